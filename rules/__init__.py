@@ -1,0 +1,10 @@
+"""Pure rules engines. ``GAMES`` maps a game id to its engine (ARCHITECTURE.md)."""
+
+from __future__ import annotations
+
+from rules.core import Action, Decision, Event, Game, IllegalAction, Outcome, State
+from rules.karatekarte import GAME as _KARATEKARTE
+
+GAMES: dict[str, Game] = {g.id: g for g in (_KARATEKARTE,)}
+
+__all__ = ["GAMES", "Action", "Decision", "Event", "Game", "IllegalAction", "Outcome", "State"]

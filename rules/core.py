@@ -1,0 +1,245 @@
+"""The engine contract every game follows (see ARCHITECTURE.md, "The engine contract").
+
+A game is a stateless object with pure methods over pydantic ``State`` values:
+
+- ``setup(players, seed, options)`` builds the first state;
+- ``pending(state)`` lists the open decisions (several at once = simultaneous; ``[]`` exactly
+  when the game is over);
+- ``apply(state, action)`` returns the next state, never mutating its input, and raises
+  :class:`IllegalAction` for anything not offered by ``pending``;
+- ``view(state, viewer)`` is the only way information reaches a person;
+- ``outcome(state)`` is ``None`` while the game runs;
+- ``load(json)`` is the inverse of ``state.model_dump_json()``.
+
+Nothing in ``rules/`` reads the clock, touches I/O or uses the global ``random`` module: chance
+comes from :class:`Rng`, whose whole state is one integer stored in the game state.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+PlayerId = str
+"""Players are opaque strings; the bot uses Discord user ids."""
+
+_MASK64 = (1 << 64) - 1
+
+
+class IllegalAction(ValueError):
+    """An action that the current state does not offer. Nothing was changed."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Rng(BaseModel):
+    """A tiny deterministic PRNG (splitmix64) whose state is a single JSON-friendly integer.
+
+    Python's ``random.Random`` state is 625 integers and its algorithms may change between
+    versions; splitmix64 is stable, fast enough for card games and trivially serialisable.
+    The model is mutated in place, so engines only use it on their private working copy.
+    """
+
+    model_config = ConfigDict(validate_assignment=False)
+
+    state: int = 0
+
+    @classmethod
+    def seeded(cls, seed: int) -> Rng:
+        return cls(state=seed & _MASK64)
+
+    def next_u64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+class Action(BaseModel):
+    """One choice by one player. Games subclass it with their own small fields.
+
+    Actions are frozen and compared by value, so ``action in decision.options`` is the legality
+    test. ``str(action)`` is a short, stable, language-neutral form for logs and tests.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    player: PlayerId
+    kind: str
+
+    def __str__(self) -> str:
+        extras = [
+            str(v)
+            for k, v in self.model_dump(exclude={"player", "kind"}).items()
+            if v is not None and v != ()
+        ]
+        return ":".join([self.kind, *extras])
+
+
+class Decision(BaseModel):
+    """An open choice for one player: every legal option, enumerated."""
+
+    model_config = ConfigDict(frozen=True)
+
+    player: PlayerId
+    kind: str
+    options: list[Action]
+    private: bool = False
+    """Must be asked out of the public channel (DM or ephemeral)."""
+    default: Action | None = None
+    """Applied by the match service when the decision's deadline passes."""
+    timer: int | None = None
+    """Seconds, when the rules themselves set a clock; otherwise the match's turn timeout."""
+
+
+class Event(BaseModel):
+    """One log line. ``to`` lists who may read it; ``None`` means everyone."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    text: str
+    to: tuple[PlayerId, ...] | None = None
+    data: dict[str, Any] = Field(default_factory=dict)
+
+    def visible_to(self, viewer: PlayerId | None) -> bool:
+        return self.to is None or (viewer is not None and viewer in self.to)
+
+
+class Outcome(BaseModel):
+    """The final result. ``winners`` empty means a draw."""
+
+    model_config = ConfigDict(frozen=True)
+
+    winners: list[PlayerId]
+    ranking: list[list[PlayerId]]
+    """Groups of players from first place down; players in one group are tied."""
+    scores: dict[PlayerId, int] = Field(default_factory=dict)
+    reason: str
+    """A short machine word: ``points``, ``tiebreak``, ``draw``, ``resign``, ``timeout``..."""
+    detail: str = ""
+
+
+class State(BaseModel):
+    """Fields every game state carries."""
+
+    game: str
+    players: list[PlayerId]
+    seed: int
+    version: int = 0
+    rng: Rng
+    log: list[Event] = Field(default_factory=list)
+
+    def emit(self, kind: str, text: str, to: Sequence[PlayerId] | None = None,
+             **data: Any) -> None:
+        """Append a log event (only on an engine's private working copy)."""
+        self.log.append(Event(kind=kind, text=text, to=tuple(to) if to is not None else None,
+                              data=data))
+
+
+def _working_copy(state: State) -> Any:
+    """A deep copy that shares the (append-only, frozen) log events instead of copying them.
+
+    Copying every past event on every action made playouts quadratic in game length.
+    """
+    memo: dict[int, Any] = {id(state.log): list(state.log)}
+    return copy.deepcopy(state, memo)
+
+
+S = TypeVar("S", bound=State)
+A = TypeVar("A", bound=Action)
+
+
+class Game(ABC, Generic[S, A]):
+    """Base class for engines: it implements the contract's checks once for every game.
+
+    Subclasses define ``_setup``, ``pending``, ``_step`` (which may assume the action is legal and
+    mutates a private deep copy), ``view`` and ``outcome``.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: ClassVar[type[BaseModel]]
+    StateModel: ClassVar[type[State]]
+    ActionModel: ClassVar[type[Action]]
+
+    def setup(self, players: Sequence[PlayerId], seed: int,
+              options: BaseModel | None = None) -> S:
+        if not self.min_players <= len(players) <= self.max_players:
+            raise ValueError(
+                f"{self.title} takes {self.min_players}-{self.max_players} players, "
+                f"not {len(players)}")
+        if len(set(players)) != len(players):
+            raise ValueError("a player cannot take two seats")
+        opts = options if options is not None else self.Options()
+        return self._setup(list(players), seed, opts)
+
+    @abstractmethod
+    def _setup(self, players: list[PlayerId], seed: int, options: BaseModel) -> S: ...
+
+    @abstractmethod
+    def pending(self, state: S) -> list[Decision]: ...
+
+    def decision_for(self, state: S, player: PlayerId) -> Decision | None:
+        return next((d for d in self.pending(state) if d.player == player), None)
+
+    def apply(self, state: S, action: A) -> S:
+        """Check that ``action`` is offered, then step a deep copy. Never mutates ``state``."""
+        decision = self.decision_for(state, action.player)
+        if decision is None:
+            if not self.pending(state):
+                raise IllegalAction("the game is over")
+            raise IllegalAction(f"it is not {action.player}'s decision")
+        if action not in decision.options:
+            raise IllegalAction(f"{action} is not a legal choice now")
+        new = _working_copy(state)
+        self._step(new, action)
+        new.version = state.version + 1
+        return new
+
+    @abstractmethod
+    def _step(self, state: S, action: A) -> None:
+        """Apply a legal action to ``state`` in place (a private copy)."""
+
+    @abstractmethod
+    def view(self, state: S, viewer: PlayerId | None) -> BaseModel: ...
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    def load(self, data: str | bytes) -> S:
+        return self.StateModel.model_validate_json(data)  # type: ignore[return-value]
+
+    def parse_action(self, data: str | bytes | dict[str, Any]) -> A:
+        """Validate an action from JSON or a dict (the store's log, a custom_id payload)."""
+        if isinstance(data, dict):
+            return self.ActionModel.model_validate(data)  # type: ignore[return-value]
+        return self.ActionModel.model_validate_json(data)  # type: ignore[return-value]
+
+    def visible_log(self, state: S, viewer: PlayerId | None) -> list[Event]:
+        return [e for e in state.log if e.visible_to(viewer)]

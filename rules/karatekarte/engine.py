@@ -1,0 +1,511 @@
+"""KarateKarte rules engine (spec ../shared/rules/karatekarte.md, R1-R22, D1-D19).
+
+A turn is split into small decisions so every choice fits a row of buttons or one select:
+branch (draw / exchange / reveal a lane), then for DRAW an optional chain of exchanges, then an
+action (a lane to play face up on, a lane to charge, or a Parade), then card-by-card building of
+that placement with Done / Cancel. A reveal flips one card per decision (continue / stop).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pydantic import BaseModel
+
+from rules.core import Decision, Game, Outcome, PlayerId, Rng
+from rules.karatekarte.content import (
+    ACTION_IDS,
+    BONUS_IDS,
+    COLOUR_NAMES,
+    COLOURS,
+    HAND_SIZE,
+    STRIKE_NAMES,
+    STRIKES,
+    Code,
+    Strike,
+    card,
+)
+from rules.karatekarte.state import (
+    Kind,
+    KKAction,
+    KKState,
+    KKView,
+    Lane,
+    LaneView,
+    Options,
+    Phase,
+    Side,
+    SideView,
+    Turn,
+)
+
+# ----------------------------------------------------------------------------- lane grammar (R2)
+
+COMPLETE = 3
+COMPLETE_PLUS = 4
+
+
+def progress(cards: Iterable[str]) -> int:
+    """R2 as a number: 0 EMPTY, 1 STARTED, 2 EXTENDED, 3 COMPLETE, 4 COMPLETE_PLUS."""
+    p = 0
+    for cid in cards:
+        code = card(cid).code
+        if code is Code.CE:
+            p += 2
+        elif code is Code.CP1:
+            p = COMPLETE_PLUS
+        else:
+            p += 1
+    return p
+
+
+def accepts(p: int, cid: str, strike: Strike) -> bool:
+    """R2/D2: does a lane of ``strike`` at progress ``p`` accept card ``cid`` next?"""
+    c = card(cid)
+    if p == 0:
+        return (c.code is Code.AM and c.strike is strike) or c.code in (Code.CR, Code.CE)
+    if p == 1:
+        return (c.code is Code.AL and c.strike is strike) or c.code is Code.CR
+    if p == 2:
+        return c.code is Code.IM and c.strike is strike
+    if p == COMPLETE:
+        return c.code is Code.CP1
+    return False
+
+
+def _can_complete(p: int, hand: list[str], strike: Strike) -> bool:
+    """R10/R11: can the cards in ``hand`` take a lane at progress ``p`` (1 or 2) to an Impact?"""
+    has_impact = any(card(c).code is Code.IM and card(c).strike is strike for c in hand)
+    if p == 2:
+        return has_impact
+    if p == 1:
+        return has_impact and any(accepts(1, c, strike) for c in hand)
+    return False
+
+
+def _distinct(cards: Iterable[str]) -> list[str]:
+    """One representative (smallest id) per card type, in a stable order.
+
+    Two cards of the same type are interchangeable for every rule, so offering both would only
+    double the buttons.
+    """
+    best: dict[tuple[Code, Strike | None], str] = {}
+    for cid in cards:
+        c = card(cid)
+        key = (c.code, c.strike)
+        if key not in best or cid < best[key]:
+            best[key] = cid
+    return sorted(best.values())
+
+
+def _representative(cards: Iterable[str], cid: str) -> str:
+    c = card(cid)
+    return min(x for x in cards if card(x).code is c.code and card(x).strike is c.strike)
+
+
+# ----------------------------------------------------------------------------- the game
+
+
+class KarateKarte(Game[KKState, KKAction]):
+    id = "karatekarte"
+    title = "KarateKarte"
+    min_players = 2
+    max_players = 2
+    Options = Options
+    StateModel = KKState
+    ActionModel = KKAction
+
+    # -- setup (section 3)
+
+    def _setup(self, players: list[PlayerId], seed: int, options: BaseModel) -> KKState:
+        assert isinstance(options, Options)
+        rng = Rng.seeded(seed)
+        sides: dict[PlayerId, Side] = {}
+        for player, colour in zip(players, COLOURS, strict=True):
+            deck = list(ACTION_IDS[colour])
+            rng.shuffle(deck)
+            sides[player] = Side(colour=colour, deck=deck[HAND_SIZE:],  # type: ignore[arg-type]
+                                 hand=sorted(deck[:HAND_SIZE]))
+        bonus = list(BONUS_IDS)
+        rng.shuffle(bonus)
+        if options.first_player == "random":  # D16
+            first = players[rng.below(2)]
+        else:
+            first = players[0] if options.first_player == "seat1" else players[1]
+        state = KKState(players=players, seed=seed, rng=rng, options=options, sides=sides,
+                        bonus=bonus, active=first)
+        for player in players:
+            state.emit("deal", f"You are {COLOUR_NAMES[sides[player].colour]}; you drew "
+                       f"{_names(sides[player].hand)}.", to=[player], cards=sides[player].hand)
+        state.emit("start", f"{_who(state, first)} plays first.", player=first)
+        return state
+
+    # -- who acts (section 4)
+
+    def pending(self, state: KKState) -> list[Decision]:
+        phase = state.turn.phase
+        if phase is Phase.OVER:
+            return []
+        p = state.active
+        turn = state.turn
+        side = state.side(p)
+
+        def act(kind: Kind, lane: Strike | None = None, cid: str | None = None) -> KKAction:
+            return KKAction(player=p, kind=kind, lane=lane, card=cid)
+
+        if phase is Phase.BRANCH or phase is Phase.EXCHANGE:
+            options = [act(Kind.DRAW)]
+            if state.bonus and any(card(c).code is Code.PB for c in side.hand):
+                options.append(act(Kind.EXCHANGE))  # R5
+            if phase is Phase.BRANCH:
+                options += [act(Kind.REVEAL, s) for s in STRIKES if side.lanes[s].energy]  # D11
+            return [Decision(player=p, kind=phase.value, options=options, private=True,
+                             default=act(Kind.DRAW))]
+
+        if phase is Phase.GLISSADE:  # R6
+            lanes = [s for s in STRIKES if side.lanes[s].visible]
+            fewest = min(lanes, key=lambda s: (len(side.lanes[s].visible), STRIKES.index(s)))
+            return [Decision(player=p, kind=phase.value,
+                             options=[act(Kind.GLISSADE, s) for s in lanes],
+                             default=act(Kind.GLISSADE, fewest))]
+
+        if phase is Phase.ACTION:
+            opp = state.side(state.opponent(p))
+            options = [act(Kind.FACE_UP, s) for s in STRIKES
+                       if any(accepts(progress(side.lanes[s].visible), c, s) for c in side.hand)]
+            options += [act(Kind.CHARGE, s) for s in STRIKES]  # R12: any card, any lane
+            options += [act(Kind.PARRY, card(c).strike, c) for c in sorted(side.hand)  # R13
+                        if card(c).code is Code.PA
+                        and opp.lanes[card(c).strike].visible]  # type: ignore[index]
+            drawn = turn.drawn
+            lane = card(drawn).strike if drawn and card(drawn).strike else Strike.LF
+            return [Decision(player=p, kind=phase.value, options=options, private=True,
+                             default=act(Kind.CHARGE, lane))]
+
+        if phase is Phase.PLACE:
+            assert turn.lane is not None
+            options = [act(Kind.PLACE, turn.lane, c)
+                       for c in self._placeable(side, turn.lane, turn.draft)]
+            if turn.draft and (len(turn.draft) == 1 or card(turn.draft[-1]).code is Code.IM):
+                options.append(act(Kind.DONE, turn.lane))
+            options.append(act(Kind.CANCEL, turn.lane))
+            return [Decision(player=p, kind=phase.value, options=options, private=True,
+                             default=act(Kind.CANCEL, turn.lane))]
+
+        if phase is Phase.CHARGE:
+            assert turn.lane is not None
+            rest = [c for c in side.hand if c not in turn.draft]
+            options = [act(Kind.PLACE, turn.lane, c) for c in _distinct(rest)]
+            if turn.draft:
+                options.append(act(Kind.DONE, turn.lane))
+            options.append(act(Kind.CANCEL, turn.lane))
+            if turn.drawn in rest:
+                default = act(Kind.PLACE, turn.lane, _representative(rest, turn.drawn))
+            else:
+                default = act(Kind.DONE, turn.lane) if turn.draft else act(Kind.CANCEL, turn.lane)
+            return [Decision(player=p, kind=phase.value, options=options, private=True,
+                             default=default)]
+
+        assert phase is Phase.REVEAL  # R16
+        return [Decision(player=p, kind=phase.value,
+                         options=[act(Kind.CONTINUE, turn.lane), act(Kind.STOP, turn.lane)],
+                         default=act(Kind.STOP, turn.lane))]
+
+    def _placeable(self, side: Side, lane: Strike, draft: list[str]) -> list[str]:
+        """Cards that may extend a face-up placement (R8-R11, R19), one per type."""
+        p = progress([*side.lanes[lane].visible, *draft])
+        rest = [c for c in side.hand if c not in draft]
+        out: list[str] = []
+        for cid in _distinct(rest):
+            if not accepts(p, cid, lane):
+                continue
+            code = card(cid).code
+            if code in (Code.IM, Code.CP1) or not draft:
+                out.append(cid)  # an Impact completes; a first card alone is A1/A2
+                continue
+            others = list(rest)
+            others.remove(cid)
+            # R10: a second non-completing card is only legal on the way to an Impact.
+            if _can_complete(progress([*side.lanes[lane].visible, *draft, cid]), others, lane):
+                out.append(cid)
+        return out
+
+    # -- doing (a legal action, on a private copy)
+
+    def _step(self, state: KKState, action: KKAction) -> None:
+        p = action.player
+        side = state.side(p)
+        turn = state.turn
+        kind = action.kind
+        if kind is Kind.DRAW:
+            self._draw(state, p)
+        elif kind is Kind.EXCHANGE:
+            self._exchange(state, p)
+        elif kind is Kind.GLISSADE:
+            assert action.lane is not None
+            lane = side.lanes[action.lane]
+            cleared = lane.visible
+            side.discard.extend(cleared)
+            lane.visible = []
+            state.emit("glissade", f"{_who(state, p)}'s Glissade clears their "
+                       f"{STRIKE_NAMES[action.lane]} lane ({_names(cleared)}).", player=p,
+                       lane=action.lane, cards=cleared)
+            self._refill_and_check(state, p)  # R6/D8: the turn ends, the refill still happens
+        elif kind is Kind.FACE_UP or kind is Kind.CHARGE:
+            turn.phase = Phase.PLACE if kind is Kind.FACE_UP else Phase.CHARGE
+            turn.lane = action.lane
+            turn.draft = []
+        elif kind is Kind.PARRY:
+            self._parry(state, p, action)
+        elif kind is Kind.PLACE:
+            assert action.card is not None
+            turn.draft.append(action.card)
+            if turn.phase is Phase.PLACE and self._placement_is_final(side, turn):
+                self._commit_face_up(state, p)
+        elif kind is Kind.DONE:
+            if turn.phase is Phase.PLACE:
+                self._commit_face_up(state, p)
+            else:
+                self._commit_charge(state, p)
+        elif kind is Kind.CANCEL:
+            turn.phase, turn.lane, turn.draft = Phase.ACTION, None, []
+        elif kind is Kind.REVEAL:
+            turn.phase, turn.lane, turn.impact = Phase.REVEAL, action.lane, False
+            state.emit("reveal", f"{_who(state, p)} reveals their "
+                       f"{STRIKE_NAMES[action.lane]} Energy pile.",  # type: ignore[index]
+                       player=p, lane=action.lane)
+            self._flip(state, p)
+        elif kind is Kind.CONTINUE:
+            self._flip(state, p)
+        elif kind is Kind.STOP:
+            self._end_reveal(state, p)
+
+    def _draw(self, state: KKState, p: PlayerId) -> None:
+        """R7/D9: exactly one card from the own deck, private."""
+        side = state.side(p)
+        cid = side.deck.pop(0)
+        side.hand.append(cid)
+        side.hand.sort()
+        state.turn.drawn = cid
+        state.turn.phase = Phase.ACTION
+        state.emit("draw", f"You drew {card(cid).name}.", to=[p], player=p, card=cid)
+        state.emit("draw", f"{_who(state, p)} drew a card.", player=p)
+
+    def _exchange(self, state: KKState, p: PlayerId) -> None:
+        """R5/D7: discard one Pioche Bonus, draw the top Bonus card; R6 for a Glissade."""
+        side = state.side(p)
+        pb = min(c for c in side.hand if card(c).code is Code.PB)
+        side.hand.remove(pb)
+        side.discard.append(pb)
+        bonus = state.bonus.pop(0)
+        if card(bonus).code is Code.GL:
+            side.discard.append(bonus)
+            in_progress = any(side.lanes[s].visible for s in STRIKES)
+            state.emit("exchange", f"{_who(state, p)} discards a Pioche Bonus and draws the "
+                       f"Glissade!", player=p, card=pb, bonus=bonus)
+            state.turn.phase = Phase.GLISSADE if in_progress else Phase.EXCHANGE
+            if not in_progress:
+                state.emit("glissade", "No strike in progress: the Glissade has no effect.",
+                           player=p)
+            return
+        side.hand.append(bonus)
+        side.hand.sort()
+        state.emit("exchange", f"You exchanged a Pioche Bonus for {card(bonus).name}.", to=[p],
+                   player=p, card=pb, bonus=bonus)  # D15
+        state.emit("exchange", f"{_who(state, p)} discards a Pioche Bonus and draws a Bonus "
+                   f"card.", player=p, card=pb)
+        state.turn.phase = Phase.EXCHANGE
+
+    def _parry(self, state: KKState, p: PlayerId, action: KKAction) -> None:
+        """R13/D6: the opponent's lane of the Parade's strike goes to their discard."""
+        assert action.card is not None and action.lane is not None
+        side = state.side(p)
+        opp_id = state.opponent(p)
+        opp = state.side(opp_id)
+        side.hand.remove(action.card)
+        side.discard.append(action.card)
+        lane = opp.lanes[action.lane]
+        parried = lane.visible
+        opp.discard.extend(parried)
+        lane.visible = []
+        state.emit("parry", f"{_who(state, p)} parries {_who(state, opp_id)}'s "
+                   f"{STRIKE_NAMES[action.lane]} ({_names(parried)}).", player=p,
+                   lane=action.lane, card=action.card, cards=parried)
+        self._refill_and_check(state, p)
+
+    def _placement_is_final(self, side: Side, turn: Turn) -> bool:
+        """A Coup +1 ends a placement; so does an Impact when no Coup +1 could follow."""
+        last = card(turn.draft[-1]).code
+        if last is Code.CP1:
+            return True
+        return last is Code.IM and not any(
+            card(c).code is Code.CP1 for c in side.hand if c not in turn.draft)
+
+    def _commit_face_up(self, state: KKState, p: PlayerId) -> None:
+        """A1-A3 (R8-R11): the draft goes face up on the lane; a completed strike scores."""
+        side = state.side(p)
+        turn = state.turn
+        assert turn.lane is not None
+        lane = side.lanes[turn.lane]
+        for cid in turn.draft:
+            side.hand.remove(cid)
+        lane.visible.extend(turn.draft)
+        state.emit("play", f"{_who(state, p)} plays {_names(turn.draft)} face up on their "
+                   f"{STRIKE_NAMES[turn.lane]} lane.", player=p, lane=turn.lane,
+                   cards=list(turn.draft))
+        if progress(lane.visible) >= COMPLETE:
+            self._score(state, p, turn.lane)
+        self._refill_and_check(state, p)
+
+    def _commit_charge(self, state: KKState, p: PlayerId) -> None:
+        """A4 (R12): face down on one Energy pile, the first chosen card on top."""
+        side = state.side(p)
+        turn = state.turn
+        assert turn.lane is not None
+        for cid in turn.draft:
+            side.hand.remove(cid)
+        lane = side.lanes[turn.lane]
+        lane.energy = [*turn.draft, *lane.energy]
+        n = len(turn.draft)
+        state.emit("charge", f"You charged {_names(turn.draft)} (top first) on your "
+                   f"{STRIKE_NAMES[turn.lane]} Energy pile.", to=[p], player=p,
+                   lane=turn.lane, cards=list(turn.draft))
+        state.emit("charge", f"{_who(state, p)} charges {n} card{'s' if n > 1 else ''} face "
+                   f"down on their {STRIKE_NAMES[turn.lane]} Energy pile.", player=p,
+                   lane=turn.lane, count=n)
+        self._refill_and_check(state, p)
+
+    def _flip(self, state: KKState, p: PlayerId) -> None:
+        """R15/R16: flip the top Energy card; it joins the lane or is lost."""
+        side = state.side(p)
+        turn = state.turn
+        assert turn.lane is not None
+        lane = side.lanes[turn.lane]
+        cid = lane.energy.pop(0)
+        if turn.impact:
+            ok = card(cid).code is Code.CP1
+        else:
+            ok = accepts(progress(lane.visible), cid, turn.lane)
+        if not ok:
+            side.discard.append(cid)
+            state.emit("flip", f"{_who(state, p)} flips {card(cid).name}: no match, it is "
+                       f"discarded.", player=p, lane=turn.lane, card=cid, match=False)
+            self._end_reveal(state, p)
+            return
+        lane.visible.append(cid)
+        state.emit("flip", f"{_who(state, p)} flips {card(cid).name}: it matches.", player=p,
+                   lane=turn.lane, card=cid, match=True)
+        code = card(cid).code
+        if code is Code.IM:
+            turn.impact = True
+        if code is Code.CP1 or not lane.energy:  # R16, D10
+            self._end_reveal(state, p)
+
+    def _end_reveal(self, state: KKState, p: PlayerId) -> None:
+        """R17/D11: a complete lane scores; no refill; the turn passes."""
+        assert state.turn.lane is not None
+        if progress(state.side(p).lanes[state.turn.lane].visible) >= COMPLETE:
+            self._score(state, p, state.turn.lane)
+        self._next_turn(state, p)
+
+    def _score(self, state: KKState, p: PlayerId, strike: Strike) -> None:
+        """R18: IM and CP1 to Points, the rest to the discard; the lane is EMPTY again (D17)."""
+        side = state.side(p)
+        lane = side.lanes[strike]
+        scored = [c for c in lane.visible if card(c).code in (Code.IM, Code.CP1)]
+        side.points.extend(scored)
+        side.discard.extend(c for c in lane.visible if c not in scored)
+        lane.visible = []
+        state.emit("score", f"{_who(state, p)} completes a {STRIKE_NAMES[strike]} strike: "
+                   f"+{len(scored)} (total {len(side.points)}).", player=p, lane=strike,
+                   points=len(scored))
+
+    def _refill_and_check(self, state: KKState, p: PlayerId) -> None:
+        """R14/D12: refill to 5; a short or emptied deck ends the game at once."""
+        side = state.side(p)
+        need = HAND_SIZE - len(side.hand)
+        take = min(need, len(side.deck))
+        drawn, side.deck = side.deck[:take], side.deck[take:]
+        side.hand.extend(drawn)
+        side.hand.sort()
+        if drawn:
+            state.emit("refill", f"You drew {_names(drawn)}.", to=[p], player=p, cards=drawn)
+            state.emit("refill", f"{_who(state, p)} draws {take} card"
+                       f"{'s' if take > 1 else ''}.", player=p, count=take)
+        if not side.deck:
+            state.turn = Turn(number=state.turn.number, phase=Phase.OVER)
+            result = self.outcome(state)
+            assert result is not None
+            state.emit("end", f"{_who(state, p)}'s deck is empty: the game is over. "
+                       f"{result.detail}", player=p)
+            return
+        self._next_turn(state, p)
+
+    def _next_turn(self, state: KKState, p: PlayerId) -> None:
+        nxt = state.opponent(p)
+        state.active = nxt
+        state.turn = Turn(number=state.turn.number + 1)
+
+    # -- reading
+
+    def outcome(self, state: KKState) -> Outcome | None:
+        """R21: most Points, then most Impacts in Points, else a draw."""
+        if state.turn.phase is not Phase.OVER:
+            return None
+        a, b = state.players
+        scores = {pl: len(state.side(pl).points) for pl in state.players}
+        impacts = {pl: _impacts(state.side(pl).points) for pl in state.players}
+        key = {pl: (scores[pl], impacts[pl]) for pl in state.players}
+        summary = " – ".join(f"{_who(state, pl)} {scores[pl]}" for pl in state.players)
+        if key[a] == key[b]:
+            return Outcome(winners=[], ranking=[[a, b]], scores=scores, reason="draw",
+                           detail=f"{summary}: a draw (ex aequo).")
+        winner, loser = (a, b) if key[a] > key[b] else (b, a)
+        reason = "points" if scores[a] != scores[b] else "tiebreak"
+        how = "" if reason == "points" else f" on Impacts ({impacts[winner]} to {impacts[loser]})"
+        return Outcome(winners=[winner], ranking=[[winner], [loser]], scores=scores,
+                       reason=reason, detail=f"{summary}: {_who(state, winner)} wins{how}.")
+
+    def view(self, state: KKState, viewer: PlayerId | None) -> KKView:
+        """R22 / section 8: a viewer sees their own hand and Energy piles, counts of the rest."""
+        sides = []
+        for pl in state.players:
+            side = state.side(pl)
+            own = pl == viewer
+            sides.append(SideView(
+                player=pl, colour=side.colour, hand=list(side.hand) if own else None,
+                hand_count=len(side.hand), deck_count=len(side.deck),
+                discard=list(side.discard), points=list(side.points),
+                score=len(side.points), impacts=_impacts(side.points),
+                lanes=[LaneView(strike=s, visible=list(side.lanes[s].visible),
+                                energy_count=len(side.lanes[s].energy),
+                                energy=list(side.lanes[s].energy) if own else None)
+                       for s in STRIKES]))
+        over = state.turn.phase is Phase.OVER
+        mine = viewer == state.active and not over
+        return KKView(
+            version=state.version, viewer=viewer, sides=sides, bonus_count=len(state.bonus),
+            active=None if over else state.active, phase=state.turn.phase,
+            turn_number=state.turn.number,
+            turn_lane=state.turn.lane if state.turn.phase in (Phase.REVEAL,) or mine else None,
+            draft=list(state.turn.draft) if mine else None,
+            log=self.visible_log(state, viewer), outcome=self.outcome(state))
+
+
+def _impacts(points: list[str]) -> int:
+    return sum(1 for c in points if card(c).code is Code.IM)
+
+
+def _names(cards: Iterable[str]) -> str:
+    names = [card(c).name for c in cards]
+    return ", ".join(names) if names else "nothing"
+
+
+def _who(state: KKState, player: PlayerId) -> str:
+    return COLOUR_NAMES[state.side(player).colour]
+
+
+GAME = KarateKarte()
+
+# Re-exported for scenario builders and tests.
+__all__ = ["COMPLETE", "GAME", "KarateKarte", "Lane", "accepts", "progress"]
