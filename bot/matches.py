@@ -1,0 +1,500 @@
+"""The match service: lobby -> seats -> apply action -> what changed -> deadlines.
+
+Discord-free. Everything a caller can get wrong raises a :class:`MatchError` subclass whose
+``str()`` is a sentence fit to show the person, and changes nothing. One writer per match at a
+time: a per-match asyncio lock in this process, plus the store's version check in the same
+transaction as the write.
+
+Deadlines. Each player with an open decision has one deadline row. The row is kept while the
+player's decisions continue (a KarateKarte turn is several small decisions under one turn
+clock) and is set anew when the player newly gets a decision, or when a decision with a rules
+timer (Brutal Ring's entry minute) begins. When it passes, :meth:`MatchService.expire_due`
+plays that stretch out with each decision's ``default`` (the first option where a game gives
+none), then :data:`FORFEIT_AFTER` timeouts in a row forfeit the match.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+import weakref
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from bot.store import DeadlineRow, MatchRow, StaleVersion, Store, StoreError, UnknownMatch
+from rules import GAMES
+from rules.core import Action, Decision, Event, Game, IllegalAction, Outcome, State
+
+DEFAULT_TURN_TIMEOUT = 24 * 3600
+MIN_TURN_TIMEOUT = 60
+MAX_TURN_TIMEOUT = 7 * 24 * 3600
+FORFEIT_AFTER = 3
+"""Consecutive timeouts after which a player forfeits."""
+MAX_DEFAULT_STEPS = 200
+"""Bound on defaults applied for one expired deadline (a stretch is a handful of steps)."""
+
+
+# ----------------------------------------------------------------------------- errors
+
+
+class MatchError(Exception):
+    """Something the caller asked cannot be done; ``str(error)`` says why, politely."""
+
+
+class NoSuchMatch(MatchError):
+    pass
+
+
+class NotSeated(MatchError):
+    pass
+
+
+class NotYourTurn(MatchError):
+    pass
+
+
+class OutOfDate(MatchError):
+    pass
+
+
+class MatchOver(MatchError):
+    pass
+
+
+class BadAction(MatchError):
+    pass
+
+
+class LobbyError(MatchError):
+    pass
+
+
+class NotAllowed(MatchError):
+    pass
+
+
+class BrokenMatch(MatchError):
+    """The stored match cannot be read; it is left untouched for an admin to look at."""
+
+
+# ----------------------------------------------------------------------------- results
+
+
+@dataclass
+class Update:
+    """What one call changed, for the Discord layer to announce."""
+
+    match: MatchRow
+    state: State | None = None
+    events: list[Event] = field(default_factory=list)
+    """New log events, each with its readers; filter with ``Event.visible_to``."""
+    decisions: list[Decision] = field(default_factory=list)
+    """Everything open now."""
+    new_turns: list[str] = field(default_factory=list)
+    """Players who newly have a decision (ping them, send them their prompt)."""
+    outcome: Outcome | None = None
+    timed_out: list[str] = field(default_factory=list)
+    """Players whose deadline passed in this update."""
+
+    @property
+    def finished(self) -> bool:
+        return self.match.over
+
+    def public_lines(self) -> list[str]:
+        return [e.text for e in self.events if e.to is None]
+
+    def private_lines(self, player: str) -> list[str]:
+        return [e.text for e in self.events if e.to is not None and player in e.to]
+
+
+@dataclass
+class Reminder:
+    match: MatchRow
+    player: str
+    due_at: float
+
+
+# ----------------------------------------------------------------------------- the service
+
+
+class MatchService:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time,
+                 games: dict[str, Game] | None = None) -> None:
+        self.store = store
+        self.clock = clock
+        self.games = games if games is not None else GAMES
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary())
+        self.changed = asyncio.Event()
+        """Set whenever deadlines may have moved, so the deadline loop re-plans."""
+
+    def _lock(self, match_id: int) -> asyncio.Lock:
+        lock = self._locks.get(match_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[match_id] = lock
+        return lock
+
+    def game(self, game_id: str) -> Game:
+        try:
+            return self.games[game_id]
+        except KeyError:
+            raise MatchError(f"Unknown game {game_id!r}.") from None
+
+    # -- reading
+
+    async def get(self, match_id: int) -> MatchRow:
+        try:
+            return await self.store.get_match(match_id)
+        except UnknownMatch:
+            raise NoSuchMatch(f"There is no match #{match_id}.") from None
+        except StoreError as exc:
+            raise BrokenMatch(str(exc)) from exc
+
+    def load_state(self, match: MatchRow) -> State:
+        if match.snapshot is None:
+            raise MatchError(f"Match #{match.id} has not started yet.")
+        try:
+            return self.game(match.game).load(match.snapshot)
+        except (ValueError, ValidationError) as exc:
+            raise BrokenMatch(f"Match #{match.id}'s saved state cannot be read; it was left "
+                              f"as it is for an admin to look at.") from exc
+
+    async def state(self, match_id: int) -> tuple[MatchRow, State]:
+        match = await self.get(match_id)
+        return match, self.load_state(match)
+
+    def outcome(self, match: MatchRow, state: State | None) -> Outcome | None:
+        if match.result is not None:
+            return Outcome.model_validate(match.result)
+        if state is None:
+            return None
+        return self.game(match.game).outcome(state)
+
+    async def replay(self, match_id: int) -> State:
+        """Rebuild the state from the seed and the action log (the snapshot is a cache)."""
+        match = await self.get(match_id)
+        if match.seed is None:
+            raise MatchError(f"Match #{match_id} has not started yet.")
+        game = self.game(match.game)
+        state = game.setup(match.seats, match.seed, game.Options.model_validate(match.options))
+        for row in await self.store.actions(match_id):
+            state = game.apply(state, game.parse_action(row.action))
+        return state
+
+    async def running_for(self, guild_id: int | None, user: str) -> list[MatchRow]:
+        return await self.store.list_matches(guild_id=guild_id, player=user)
+
+    # -- lobby
+
+    async def create(self, game_id: str, *, host: str, guild_id: int | None = None,
+                     channel_id: int | None = None, options: dict[str, Any] | None = None,
+                     turn_timeout: int = DEFAULT_TURN_TIMEOUT,
+                     invited: Sequence[str] | None = None, host_joins: bool = True) -> MatchRow:
+        game = self.game(game_id)
+        try:
+            opts = game.Options.model_validate(options or {})
+        except ValidationError as exc:
+            raise BadAction(f"Those options are not valid for {game.title}: "
+                            f"{exc.errors()[0]['msg']}.") from exc
+        if not MIN_TURN_TIMEOUT <= turn_timeout <= MAX_TURN_TIMEOUT:
+            raise BadAction("The turn timeout must be between 1 minute and 7 days.")
+        if invited is not None and host in invited:
+            raise LobbyError("You cannot invite yourself.")
+        return await self.store.create_match(
+            game=game_id, host_id=host, guild_id=guild_id, channel_id=channel_id,
+            seats=[host] if host_joins else [], invited=invited,
+            options=opts.model_dump(mode="json"), turn_timeout=turn_timeout, now=self.clock())
+
+    async def join(self, match_id: int, user: str) -> MatchRow:
+        async with self._lock(match_id):
+            match = await self._lobby(match_id)
+            game = self.game(match.game)
+            if user in match.seats:
+                raise LobbyError("You are already seated in this match.")
+            if match.invited is not None and user not in match.invited:
+                raise LobbyError("This lobby is reserved for invited players.")
+            if len(match.seats) >= game.max_players:
+                raise LobbyError("This match is full.")
+            return await self.store.update_match(match_id, seats=[*match.seats, user],
+                                                 now=self.clock())
+
+    async def leave(self, match_id: int, user: str) -> MatchRow:
+        async with self._lock(match_id):
+            match = await self._lobby(match_id)
+            if user not in match.seats:
+                raise NotSeated("You are not seated in this match.")
+            if user == match.host_id:
+                raise LobbyError("You host this lobby: use Cancel to close it.")
+            return await self.store.update_match(
+                match_id, seats=[s for s in match.seats if s != user], now=self.clock())
+
+    async def set_location(self, match_id: int, *, thread_id: int | None = None,
+                           message_id: int | None = None) -> MatchRow:
+        fields: dict[str, Any] = {}
+        if thread_id is not None:
+            fields["thread_id"] = thread_id
+        if message_id is not None:
+            fields["message_id"] = message_id
+        return await self.store.update_match(match_id, now=self.clock(), **fields)
+
+    async def set_meta(self, match_id: int, **values: Any) -> MatchRow:
+        """Merge bookkeeping values (message ids per player...) into the match's meta."""
+        async with self._lock(match_id):
+            match = await self.get(match_id)
+            return await self.store.update_match(match_id, meta={**match.meta, **values},
+                                                 now=self.clock())
+
+    async def _lobby(self, match_id: int) -> MatchRow:
+        match = await self.get(match_id)
+        if match.status != "lobby":
+            raise LobbyError("This match has already started." if match.running
+                             else "This match is over.")
+        return match
+
+    async def start(self, match_id: int, user: str, seed: int | None = None) -> Update:
+        async with self._lock(match_id):
+            match = await self._lobby(match_id)
+            game = self.game(match.game)
+            if user != match.host_id:
+                raise NotAllowed("Only the host can start this match.")
+            if len(match.seats) < game.min_players:
+                raise LobbyError(f"{game.title} needs at least {game.min_players} players.")
+            seed = secrets.randbits(63) if seed is None else seed
+            state = game.setup(match.seats, seed, game.Options.model_validate(match.options))
+            now = self.clock()
+            decisions = game.pending(state)
+            deadlines = self._deadlines(match, state, decisions, {}, [], now)
+            match = await self.store.record(
+                match_id, expected_version=0, snapshot=state.model_dump_json(), now=now,
+                status="running", seed=seed, deadlines=deadlines)
+            self.changed.set()
+            return Update(match=match, state=state, events=list(state.log),
+                          decisions=decisions, new_turns=[d.player for d in decisions])
+
+    async def cancel(self, match_id: int, user: str, *, admin: bool = False) -> MatchRow:
+        """Close a lobby (host or admin)."""
+        async with self._lock(match_id):
+            match = await self._lobby(match_id)
+            if user != match.host_id and not admin:
+                raise NotAllowed("Only the host can cancel this lobby.")
+            return await self.store.update_match(match_id, status="aborted", now=self.clock())
+
+    # -- playing
+
+    async def submit(self, match_id: int, user: str, action: Action | dict[str, Any] | str,
+                     expected_version: int) -> Update:
+        """Validate ``action`` against ``pending``, apply it, persist, and say what changed."""
+        async with self._lock(match_id):
+            match, state, game = await self._running(match_id, user, expected_version)
+            try:
+                parsed = action if isinstance(action, Action) else game.parse_action(action)
+            except (ValueError, ValidationError) as exc:
+                raise BadAction("That choice is not understood.") from exc
+            if parsed.player != user:
+                raise NotYourTurn("You can only act for yourself.")
+            return await self._apply(match, state, game, [parsed], source="player")
+
+    async def choose(self, match_id: int, user: str, expected_version: int,
+                     index: int) -> Update:
+        """Pick option ``index`` of ``user``'s open decision (what a button carries)."""
+        async with self._lock(match_id):
+            match, state, game = await self._running(match_id, user, expected_version)
+            decision = game.decision_for(state, user)
+            assert decision is not None  # _running checked it
+            if not 0 <= index < len(decision.options):
+                raise BadAction("That choice is not available.")
+            return await self._apply(match, state, game, [decision.options[index]],
+                                     source="player")
+
+    async def _running(self, match_id: int, user: str,
+                       expected_version: int | None) -> tuple[MatchRow, State, Game]:
+        match = await self.get(match_id)
+        if match.status == "lobby":
+            raise MatchError("This match has not started yet.")
+        if match.over:
+            raise MatchOver("This match is over.")
+        if user not in match.seats:
+            raise NotSeated("You are not playing in this match.")
+        if expected_version is not None and expected_version != match.version:
+            raise OutOfDate("This prompt is out of date: the match has moved on.")
+        state = self.load_state(match)
+        game = self.game(match.game)
+        if expected_version is not None and game.decision_for(state, user) is None:
+            raise NotYourTurn("It is not your turn.")
+        return match, state, game
+
+    async def _apply(self, match: MatchRow, state: State, game: Game, actions: list[Action],
+                     source: str, timed_out: Sequence[str] = ()) -> Update:
+        """Apply one action (a player's) or a chain of defaults (a timeout) and persist.
+
+        Each action is its own row and transaction, so the log replays step by step.
+        """
+        before = state
+        before_decisions = game.pending(state)
+        events_from = len(state.log)
+        meta = dict(match.meta)
+        streaks: dict[str, int] = dict(meta.get("timeouts", {}))
+        for player in timed_out:
+            streaks[player] = streaks.get(player, 0) + 1
+        for action in actions:
+            try:
+                new = game.apply(state, action)
+            except IllegalAction as exc:
+                raise BadAction(f"That move is not allowed: {exc.reason}.") from exc
+            if source == "player":
+                streaks[action.player] = 0
+            meta["timeouts"] = streaks
+            match = await self._persist(match, state, new, game, action, source, meta)
+            state = new
+        return self._update(match, before, before_decisions, state, game, events_from,
+                            list(timed_out))
+
+    async def _persist(self, match: MatchRow, old: State, new: State, game: Game,
+                       action: Action, source: str, meta: dict[str, Any]) -> MatchRow:
+        now = self.clock()
+        decisions = game.pending(new)
+        outcome = game.outcome(new) if not decisions else None
+        if not decisions and outcome is None:
+            raise MatchError("The game stopped without a result; this is a bug.")
+        existing = {d.player: d for d in await self.store.deadlines(match.id)}
+        deadlines = self._deadlines(match, new, decisions, existing, game.pending(old), now)
+        try:
+            match = await self.store.record(
+                match.id, expected_version=old.version, snapshot=new.model_dump_json(),
+                now=now, action=action.model_dump_json(), player=action.player,
+                source=source,  # type: ignore[arg-type]
+                status="finished" if outcome else None,
+                result=outcome.model_dump(mode="json") if outcome else None,
+                deadlines=deadlines, meta=meta)
+        except StaleVersion as exc:
+            raise OutOfDate(str(exc)) from exc
+        self.changed.set()
+        return match
+
+    def _deadlines(self, match: MatchRow, state: State, decisions: list[Decision],
+                   existing: dict[str, DeadlineRow], previous: list[Decision],
+                   now: float) -> list[DeadlineRow]:
+        prev = {d.player: d for d in previous}
+        rows = []
+        for d in decisions:
+            old = existing.get(d.player)
+            if old is not None and self._continues(prev.get(d.player), d):
+                rows.append(old.model_copy(update={"version": state.version}))
+                continue
+            span = d.timer if d.timer is not None else match.turn_timeout
+            rows.append(DeadlineRow(match_id=match.id, player=d.player, version=state.version,
+                                    due_at=now + span,
+                                    remind_at=now + span / 2 if span >= 120 else None,
+                                    reminded=False))
+        return rows
+
+    @staticmethod
+    def _continues(previous: Decision | None, current: Decision) -> bool:
+        """Does ``current`` continue the stretch ``previous`` belonged to (same clock)?"""
+        if previous is None or previous.timer != current.timer:
+            return False
+        return current.timer is None or previous.kind == current.kind
+
+    def _update(self, match: MatchRow, before: State, before_decisions: list[Decision],
+                state: State, game: Game, events_from: int, timed_out: list[str]) -> Update:
+        decisions = game.pending(state)
+        prev = {d.player: d for d in before_decisions}
+        new_turns = [d.player for d in decisions if not self._continues(prev.get(d.player), d)]
+        return Update(match=match, state=state, events=state.log[events_from:],
+                      decisions=decisions, new_turns=new_turns,
+                      outcome=self.outcome(match, state), timed_out=timed_out)
+
+    # -- ending early
+
+    async def resign(self, match_id: int, user: str) -> Update:
+        async with self._lock(match_id):
+            match, state, game = await self._running(match_id, user, None)
+            return await self._forfeit(match, state, game, user, "resign")
+
+    async def _forfeit(self, match: MatchRow, state: State, game: Game, player: str,
+                       reason: str, timed_out: Sequence[str] = ()) -> Update:
+        outcome = game.forfeit(state, player, reason)
+        match = await self.store.record(
+            match.id, expected_version=match.version, snapshot=match.snapshot or "",
+            now=self.clock(), status="finished", result=outcome.model_dump(mode="json"),
+            deadlines=[])
+        self.changed.set()
+        return Update(match=match, state=state, outcome=outcome, timed_out=list(timed_out))
+
+    async def abort(self, match_id: int, user: str, *, admin: bool = False) -> MatchRow:
+        """Stop a lobby or a running match with no result (the host, or a server manager)."""
+        async with self._lock(match_id):
+            match = await self.get(match_id)
+            if match.over:
+                raise MatchOver("This match is already over.")
+            if user != match.host_id and not admin:
+                raise NotAllowed("Only the host or a member with Manage Server can abort a "
+                                 "match.")
+            if match.status == "lobby":
+                return await self.store.update_match(match_id, status="aborted",
+                                                     now=self.clock())
+            match = await self.store.record(
+                match_id, expected_version=match.version, snapshot=match.snapshot or "",
+                now=self.clock(), status="aborted", deadlines=[])
+            self.changed.set()
+            return match
+
+    # -- time
+
+    async def expire_due(self, now: float | None = None) -> list[Update]:
+        """Apply the defaults of every decision whose deadline has passed."""
+        now = self.clock() if now is None else now
+        updates = []
+        for row in await self.store.due_deadlines(now):
+            update = await self._expire(row, now)
+            if update is not None:
+                updates.append(update)
+        return updates
+
+    async def _expire(self, row: DeadlineRow, now: float) -> Update | None:
+        async with self._lock(row.match_id):
+            match = await self.get(row.match_id)
+            current = {d.player: d for d in await self.store.deadlines(match.id)}.get(row.player)
+            if not match.running or current is None or current.due_at > now:
+                return None  # acted on, or re-planned, since the scan
+            state = self.load_state(match)
+            game = self.game(match.game)
+            streaks = dict(match.meta.get("timeouts", {}))
+            if streaks.get(row.player, 0) + 1 >= FORFEIT_AFTER:
+                return await self._forfeit(match, state, game, row.player, "timeout",
+                                           [row.player])
+            actions = self._default_stretch(game, state, row.player)
+            return await self._apply(match, state, game, actions, source="timeout",
+                                     timed_out=[row.player])
+
+    def _default_stretch(self, game: Game, state: State, player: str) -> list[Action]:
+        """The defaults that play out ``player``'s current stretch of decisions."""
+        actions: list[Action] = []
+        decision = game.decision_for(state, player)
+        while decision is not None and len(actions) < MAX_DEFAULT_STEPS:
+            action = decision.default if decision.default is not None else decision.options[0]
+            actions.append(action)
+            previous = decision
+            state = game.apply(state, action)
+            decision = game.decision_for(state, player)
+            if decision is not None and not self._continues(previous, decision):
+                break
+        return actions
+
+    async def due_reminders(self, now: float | None = None) -> list[Reminder]:
+        """Deadlines at half time that have not been announced; each is returned once."""
+        now = self.clock() if now is None else now
+        out = []
+        for row in await self.store.due_reminders(now):
+            if await self.store.mark_reminded(row.match_id, row.player, row.version):
+                out.append(Reminder(match=await self.get(row.match_id), player=row.player,
+                                    due_at=row.due_at))
+        return out
+
+    async def next_wakeup(self) -> float | None:
+        return await self.store.next_wakeup()

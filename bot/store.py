@@ -1,0 +1,397 @@
+"""The match store: the only module that speaks SQL (SQLite through aiosqlite).
+
+Event-sourced: a ``matches`` row holds the latest snapshot as a cache, ``actions`` is the
+append-only log with ``UNIQUE(match_id, seq)``, and ``deadlines`` are rows scanned by the
+deadline loop. Writing an action, the new snapshot and the new deadlines is one transaction
+guarded by the expected version, so a double click or a timer racing a player applies once.
+
+Times are plain POSIX seconds handed in by the caller: the store never reads the clock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any, Literal
+
+import aiosqlite
+from pydantic import BaseModel, Field, ValidationError
+
+MatchStatus = Literal["lobby", "running", "finished", "aborted"]
+ActionSource = Literal["player", "timeout", "system"]
+
+
+class StoreError(Exception):
+    """The database cannot be used as it is (schema, corruption). Carries a human message."""
+
+
+class StaleVersion(StoreError):
+    """The match moved on since the caller read it; nothing was written."""
+
+
+class UnknownMatch(StoreError):
+    pass
+
+
+# ----------------------------------------------------------------------------- schema
+
+# Forward migrations, applied in order. Never edit a released step: add a new one.
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE matches (
+        id            INTEGER PRIMARY KEY AUTOINCREMENT,
+        game          TEXT    NOT NULL,
+        guild_id      INTEGER,
+        channel_id    INTEGER,
+        thread_id     INTEGER,
+        message_id    INTEGER,
+        host_id       TEXT    NOT NULL,
+        seats         TEXT    NOT NULL DEFAULT '[]',
+        invited       TEXT,
+        options       TEXT    NOT NULL DEFAULT '{}',
+        turn_timeout  INTEGER NOT NULL,
+        seed          INTEGER,
+        status        TEXT    NOT NULL DEFAULT 'lobby'
+                      CHECK (status IN ('lobby', 'running', 'finished', 'aborted')),
+        snapshot      TEXT,
+        version       INTEGER NOT NULL DEFAULT 0,
+        result        TEXT,
+        deadline      REAL,
+        meta          TEXT    NOT NULL DEFAULT '{}',
+        created_at    REAL    NOT NULL,
+        updated_at    REAL    NOT NULL
+    );
+    CREATE INDEX matches_by_guild ON matches (guild_id, status);
+    CREATE TABLE actions (
+        match_id   INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+        seq        INTEGER NOT NULL,
+        player     TEXT,
+        action     TEXT    NOT NULL,
+        source     TEXT    NOT NULL DEFAULT 'player',
+        created_at REAL    NOT NULL,
+        UNIQUE (match_id, seq)
+    );
+    CREATE TABLE deadlines (
+        match_id  INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+        player    TEXT    NOT NULL,
+        version   INTEGER NOT NULL,
+        due_at    REAL    NOT NULL,
+        remind_at REAL,
+        reminded  INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (match_id, player)
+    );
+    CREATE INDEX deadlines_by_due ON deadlines (due_at);
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+# ----------------------------------------------------------------------------- rows
+
+
+class MatchRow(BaseModel):
+    id: int
+    game: str
+    guild_id: int | None = None
+    channel_id: int | None = None
+    thread_id: int | None = None
+    message_id: int | None = None
+    """The status message, edited in place."""
+    host_id: str
+    seats: list[str] = Field(default_factory=list)
+    invited: list[str] | None = None
+    """When set, only these users may take a seat."""
+    options: dict[str, Any] = Field(default_factory=dict)
+    turn_timeout: int
+    seed: int | None = None
+    status: MatchStatus = "lobby"
+    snapshot: str | None = None
+    version: int = 0
+    result: dict[str, Any] | None = None
+    deadline: float | None = None
+    """The earliest open deadline, for display."""
+    meta: dict[str, Any] = Field(default_factory=dict)
+    created_at: float
+    updated_at: float
+
+    @property
+    def running(self) -> bool:
+        return self.status == "running"
+
+    @property
+    def over(self) -> bool:
+        return self.status in ("finished", "aborted")
+
+
+class ActionRow(BaseModel):
+    match_id: int
+    seq: int
+    player: str | None
+    action: str
+    source: ActionSource
+    created_at: float
+
+
+class DeadlineRow(BaseModel):
+    match_id: int
+    player: str
+    version: int
+    due_at: float
+    remind_at: float | None
+    reminded: bool
+
+
+_JSON_COLUMNS = {"seats", "invited", "options", "result", "meta"}
+
+
+def _decode_match(row: aiosqlite.Row) -> MatchRow:
+    data = dict(row)
+    try:
+        for key in _JSON_COLUMNS:
+            if data.get(key) is not None:
+                data[key] = json.loads(data[key])
+        return MatchRow.model_validate(data)
+    except (ValueError, ValidationError) as exc:
+        raise StoreError(f"match #{data.get('id')} is stored in a form this bot cannot read "
+                         f"({type(exc).__name__}); it was left untouched.") from exc
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, dict | list):
+        return json.dumps(value, separators=(",", ":"), sort_keys=True)
+    return value
+
+
+# ----------------------------------------------------------------------------- the store
+
+
+class Store:
+    """An open database. Use :meth:`open`; close with :meth:`close` (or ``async with``)."""
+
+    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+        self._db = db
+        self.path = path
+        # One connection: transactions must not interleave across coroutines.
+        self._write = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Store:
+        path = str(path)
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(path, isolation_level=None)
+        db.row_factory = aiosqlite.Row
+        try:
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute("PRAGMA busy_timeout = 5000")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await db.execute("PRAGMA synchronous = NORMAL")
+            store = cls(db, path)
+            await store._migrate()
+        except sqlite3.DatabaseError as exc:
+            await db.close()
+            raise StoreError(f"{path} is not a Dojo database or is damaged: {exc}") from exc
+        except Exception:
+            await db.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        async with self._write:
+            await self._db.close()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def _migrate(self) -> None:
+        await self._db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        async with self._db.execute("SELECT version FROM schema_version") as cur:
+            row = await cur.fetchone()
+        current = row[0] if row else 0
+        if current > SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.path} was written by a newer Dojo (schema {current}; this bot knows up "
+                f"to {SCHEMA_VERSION}). Upgrade the bot, or point DOJO_DATABASE elsewhere.")
+        for step in range(current, SCHEMA_VERSION):
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                await self._run_script(MIGRATIONS[step])
+                await self._db.execute("DELETE FROM schema_version")
+                await self._db.execute("INSERT INTO schema_version VALUES (?)", (step + 1,))
+                await self._db.execute("COMMIT")
+            except Exception:
+                await self._db.execute("ROLLBACK")
+                raise
+
+    async def _run_script(self, script: str) -> None:
+        # executescript() would COMMIT first; run statement by statement inside our transaction.
+        for statement in script.split(";"):
+            if statement.strip():
+                await self._db.execute(statement)
+
+    async def schema_version(self) -> int:
+        async with self._db.execute("SELECT version FROM schema_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    # -- matches
+
+    async def create_match(self, *, game: str, host_id: str, turn_timeout: int, now: float,
+                           guild_id: int | None = None, channel_id: int | None = None,
+                           seats: Sequence[str] = (), invited: Sequence[str] | None = None,
+                           options: dict[str, Any] | None = None) -> MatchRow:
+        async with self._write:
+            cur = await self._db.execute(
+                "INSERT INTO matches (game, guild_id, channel_id, host_id, seats, invited, "
+                "options, turn_timeout, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (game, guild_id, channel_id, host_id, _encode(list(seats)),
+                 _encode(list(invited)) if invited is not None else None,
+                 _encode(options or {}), turn_timeout, now, now))
+            match_id = cur.lastrowid
+        assert match_id is not None
+        return await self.get_match(match_id)
+
+    async def get_match(self, match_id: int) -> MatchRow:
+        async with self._db.execute("SELECT * FROM matches WHERE id = ?", (match_id,)) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            raise UnknownMatch(f"There is no match #{match_id}.")
+        return _decode_match(row)
+
+    async def list_matches(self, *, guild_id: int | None = None,
+                           statuses: Iterable[MatchStatus] = ("lobby", "running"),
+                           player: str | None = None, limit: int = 100) -> list[MatchRow]:
+        statuses = list(statuses)
+        sql = f"SELECT * FROM matches WHERE status IN ({','.join('?' * len(statuses))})"
+        args: list[Any] = list(statuses)
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            args.append(guild_id)
+        sql += " ORDER BY id DESC"
+        async with self._db.execute(sql, args) as cur:
+            rows = [_decode_match(r) for r in await cur.fetchall()]
+        if player is not None:
+            rows = [r for r in rows if player in r.seats or r.host_id == player]
+        return rows[:limit]
+
+    async def update_match(self, match_id: int, *, now: float,
+                           expected_version: int | None = None, **fields: Any) -> MatchRow:
+        """Update columns of a match (lobby seats, status, message ids, meta...).
+
+        With ``expected_version`` the update happens only if the version still matches.
+        """
+        unknown = set(fields) - set(MatchRow.model_fields)
+        if unknown or "id" in fields:
+            raise ValueError(f"cannot update {sorted(unknown | ({'id'} & set(fields)))}")
+        sets = ", ".join(f"{k} = ?" for k in fields) + ", updated_at = ?"
+        args = [_encode(v) for v in fields.values()] + [now, match_id]
+        sql = f"UPDATE matches SET {sets} WHERE id = ?"
+        if expected_version is not None:
+            sql += " AND version = ?"
+            args.append(expected_version)
+        async with self._write:
+            cur = await self._db.execute(sql, args)
+            changed = cur.rowcount
+        if changed == 0:
+            await self.get_match(match_id)  # raises UnknownMatch
+            raise StaleVersion("The match changed in the meantime.")
+        return await self.get_match(match_id)
+
+    async def record(self, match_id: int, *, expected_version: int, snapshot: str,
+                     now: float, action: str | None = None, player: str | None = None,
+                     source: ActionSource = "player", status: MatchStatus | None = None,
+                     result: dict[str, Any] | None = None,
+                     deadlines: Sequence[DeadlineRow] | None = None,
+                     meta: dict[str, Any] | None = None, seed: int | None = None) -> MatchRow:
+        """Write one step atomically: the action (if any), the new snapshot, version + 1
+        (unless it is only a status change), status/result, and the match's deadlines.
+
+        Raises :class:`StaleVersion` and writes nothing if the stored version is not
+        ``expected_version``.
+        """
+        new_version = expected_version + (1 if action is not None else 0)
+        async with self._write:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                sets = ["snapshot = ?", "version = ?", "updated_at = ?"]
+                args: list[Any] = [snapshot, new_version, now]
+                for column, value in (("status", status), ("result", result), ("meta", meta),
+                                      ("seed", seed)):
+                    if value is not None:
+                        sets.append(f"{column} = ?")
+                        args.append(_encode(value))
+                if deadlines is not None:
+                    sets.append("deadline = ?")
+                    args.append(min((d.due_at for d in deadlines), default=None))
+                cur = await self._db.execute(
+                    f"UPDATE matches SET {', '.join(sets)} WHERE id = ? AND version = ?",
+                    [*args, match_id, expected_version])
+                if cur.rowcount == 0:
+                    raise StaleVersion("This prompt is out of date: the match has moved on.")
+                if action is not None:
+                    await self._db.execute(
+                        "INSERT INTO actions (match_id, seq, player, action, source, "
+                        "created_at) VALUES (?,?,?,?,?,?)",
+                        (match_id, new_version, player, action, source, now))
+                if deadlines is not None:
+                    await self._db.execute("DELETE FROM deadlines WHERE match_id = ?",
+                                           (match_id,))
+                    await self._db.executemany(
+                        "INSERT INTO deadlines (match_id, player, version, due_at, remind_at, "
+                        "reminded) VALUES (?,?,?,?,?,?)",
+                        [(match_id, d.player, d.version, d.due_at, d.remind_at,
+                          int(d.reminded)) for d in deadlines])
+                await self._db.execute("COMMIT")
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+        return await self.get_match(match_id)
+
+    # -- the action log
+
+    async def actions(self, match_id: int) -> list[ActionRow]:
+        async with self._db.execute(
+                "SELECT * FROM actions WHERE match_id = ? ORDER BY seq", (match_id,)) as cur:
+            return [ActionRow.model_validate(dict(r)) for r in await cur.fetchall()]
+
+    # -- deadlines
+
+    async def deadlines(self, match_id: int) -> list[DeadlineRow]:
+        async with self._db.execute(
+                "SELECT * FROM deadlines WHERE match_id = ? ORDER BY due_at, player",
+                (match_id,)) as cur:
+            return [DeadlineRow.model_validate(dict(r)) for r in await cur.fetchall()]
+
+    async def due_deadlines(self, now: float) -> list[DeadlineRow]:
+        async with self._db.execute(
+                "SELECT * FROM deadlines WHERE due_at <= ? ORDER BY due_at, match_id, player",
+                (now,)) as cur:
+            return [DeadlineRow.model_validate(dict(r)) for r in await cur.fetchall()]
+
+    async def due_reminders(self, now: float) -> list[DeadlineRow]:
+        async with self._db.execute(
+                "SELECT * FROM deadlines WHERE reminded = 0 AND remind_at IS NOT NULL "
+                "AND remind_at <= ? AND due_at > ? ORDER BY remind_at", (now, now)) as cur:
+            return [DeadlineRow.model_validate(dict(r)) for r in await cur.fetchall()]
+
+    async def mark_reminded(self, match_id: int, player: str, version: int) -> bool:
+        async with self._write:
+            cur = await self._db.execute(
+                "UPDATE deadlines SET reminded = 1 WHERE match_id = ? AND player = ? "
+                "AND version = ? AND reminded = 0", (match_id, player, version))
+            return cur.rowcount > 0
+
+    async def next_wakeup(self) -> float | None:
+        """The earliest moment a deadline or a reminder falls due."""
+        async with self._db.execute(
+                "SELECT MIN(CASE WHEN reminded = 0 AND remind_at IS NOT NULL "
+                "AND remind_at < due_at THEN remind_at ELSE due_at END) FROM deadlines") as cur:
+            row = await cur.fetchone()
+        return None if row is None or row[0] is None else float(row[0])

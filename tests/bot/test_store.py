@@ -1,0 +1,91 @@
+"""The store: schema and migrations, atomic version-guarded writes, clear errors."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.store import SCHEMA_VERSION, DeadlineRow, StaleVersion, Store, StoreError
+
+
+async def test_new_database_is_migrated_with_wal_and_foreign_keys(store: Store) -> None:
+    assert await store.schema_version() == SCHEMA_VERSION
+    async with store._db.execute("PRAGMA journal_mode") as cur:
+        assert (await cur.fetchone())[0] == "wal"
+    async with store._db.execute("PRAGMA foreign_keys") as cur:
+        assert (await cur.fetchone())[0] == 1
+    async with store._db.execute("PRAGMA busy_timeout") as cur:
+        assert (await cur.fetchone())[0] == 5000
+
+
+async def test_reopening_keeps_data_and_does_not_migrate_twice(db_path: Path) -> None:
+    async with await Store.open(db_path) as s:
+        m = await s.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
+    async with await Store.open(db_path) as s:
+        assert await s.schema_version() == SCHEMA_VERSION
+        assert (await s.get_match(m.id)).host_id == "1"
+
+
+async def test_a_newer_schema_is_refused_with_a_clear_message(db_path: Path) -> None:
+    async with await Store.open(db_path):
+        pass
+    con = sqlite3.connect(db_path)
+    con.execute("UPDATE schema_version SET version = 99")
+    con.commit()
+    con.close()
+    with pytest.raises(StoreError, match="newer Dojo"):
+        await Store.open(db_path)
+
+
+async def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "junk.sqlite3"
+    path.write_bytes(b"this is not sqlite at all" * 100)
+    with pytest.raises(StoreError, match="not a Dojo database"):
+        await Store.open(path)
+
+
+async def test_an_unreadable_match_row_gives_a_clear_error(store: Store) -> None:
+    m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
+    await store._db.execute("UPDATE matches SET seats = 'not json' WHERE id = ?", (m.id,))
+    with pytest.raises(StoreError, match=f"match #{m.id} is stored in a form"):
+        await store.get_match(m.id)
+
+
+async def test_record_is_guarded_by_the_expected_version(store: Store) -> None:
+    m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
+    dl = [DeadlineRow(match_id=m.id, player="1", version=1, due_at=50.0, remind_at=25.0,
+                      reminded=False)]
+    m = await store.record(m.id, expected_version=0, snapshot="{}", action='{"a":1}',
+                           player="1", now=2.0, deadlines=dl)
+    assert m.version == 1 and m.deadline == 50.0
+    with pytest.raises(StaleVersion):
+        await store.record(m.id, expected_version=0, snapshot="{bad}", action='{"a":2}',
+                           player="1", now=3.0, deadlines=[])
+    after = await store.get_match(m.id)
+    assert after.snapshot == "{}" and after.version == 1
+    assert [a.seq for a in await store.actions(m.id)] == [1]
+    assert [d.player for d in await store.deadlines(m.id)] == ["1"], "rolled back"
+
+
+async def test_action_log_sequence_is_unique(store: Store) -> None:
+    m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
+    await store.record(m.id, expected_version=0, snapshot="{}", action="{}", now=2.0)
+    with pytest.raises(sqlite3.IntegrityError):
+        await store._db.execute(
+            "INSERT INTO actions (match_id, seq, player, action, source, created_at) "
+            "VALUES (?, 1, 'x', '{}', 'player', 0)", (m.id,))
+
+
+async def test_deadline_queries(store: Store) -> None:
+    m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
+    rows = [DeadlineRow(match_id=m.id, player=p, version=0, due_at=due, remind_at=due - 30,
+                        reminded=False) for p, due in (("a", 100.0), ("b", 200.0))]
+    await store.record(m.id, expected_version=0, snapshot="{}", now=1.0, deadlines=rows)
+    assert await store.next_wakeup() == 70.0
+    assert [d.player for d in await store.due_reminders(75.0)] == ["a"]
+    assert await store.mark_reminded(m.id, "a", 0)
+    assert not await store.mark_reminded(m.id, "a", 0), "a reminder is marked once"
+    assert await store.next_wakeup() == 100.0
+    assert [d.player for d in await store.due_deadlines(150.0)] == ["a"]

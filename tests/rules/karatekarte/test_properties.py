@@ -1,0 +1,129 @@
+"""Property tests: random playouts through pending/apply (like OpenSpiel's random_sim_test).
+
+``DOJO_PLAYOUTS`` sets how many seeds the big sweep plays (default 2000).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules.core import IllegalAction
+from rules.karatekarte import GAME, Kind, KKAction, KKState, Phase
+from rules.karatekarte.content import ALL_IDS, HAND_SIZE, STRIKES
+from rules.karatekarte.engine import COMPLETE, progress
+
+PLAYERS = ["111", "222"]
+SWEEP = int(os.environ.get("DOJO_PLAYOUTS", "2000"))
+MAX_ACTIONS = 5000
+
+
+def all_cards(state: KKState) -> list[str]:
+    cards = list(state.bonus)
+    for side in state.sides.values():
+        cards += side.deck + side.hand + side.discard + side.points
+        for lane in side.lanes.values():
+            cards += lane.visible + lane.energy
+    return sorted(cards)
+
+
+def check_invariants(state: KKState) -> None:
+    assert all_cards(state) == sorted(ALL_IDS), "the 80 cards are conserved"
+    phase = state.turn.phase
+    for player in state.players:
+        side = state.sides[player]
+        if phase is Phase.OVER:
+            assert len(side.hand) <= HAND_SIZE
+        elif player != state.active or phase is Phase.BRANCH:
+            assert len(side.hand) == HAND_SIZE, "between turns every hand holds 5"
+        else:
+            assert len(side.hand) <= HAND_SIZE + 1
+        if phase is Phase.BRANCH:
+            for s in STRIKES:
+                assert progress(side.lanes[s].visible) < COMPLETE, "R2: complete lanes score"
+    assert state.turn.draft == [] or phase in (Phase.PLACE, Phase.CHARGE)
+
+
+def playout(seed: int, *, strict: bool = False) -> tuple[KKState, list[KKAction]]:
+    """Play random legal actions to the end; ``strict`` also checks purity and JSON round trips
+    at every step (slower, so the big sweep leaves it to the hypothesis tests)."""
+    rnd = random.Random(seed)
+    state = GAME.setup(PLAYERS, seed)
+    actions: list[KKAction] = []
+    while (pending := GAME.pending(state)) and len(actions) < MAX_ACTIONS:
+        decision = rnd.choice(pending)
+        action = rnd.choice(decision.options)
+        before = state.model_dump_json() if strict else ""
+        new = GAME.apply(state, action)
+        if strict:
+            assert state.model_dump_json() == before, "apply never mutates its input"
+        assert new.version == state.version + 1
+        state = new
+        actions.append(action)
+        check_invariants(state)
+        if strict:
+            assert GAME.load(state.model_dump_json()) == state
+    return state, actions
+
+
+def test_random_playouts_end_with_an_outcome() -> None:
+    lengths = []
+    for seed in range(SWEEP):
+        state, actions = playout(seed)
+        assert GAME.pending(state) == [], f"seed {seed} did not finish"
+        outcome = GAME.outcome(state)
+        assert outcome is not None
+        assert set(outcome.scores) == set(PLAYERS)
+        lengths.append(len(actions))
+    assert max(lengths) < MAX_ACTIONS
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**63))
+def test_purity_and_json_roundtrip_at_every_step(seed: int) -> None:
+    playout(seed, strict=True)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**63))
+def test_replay_from_seed_and_actions_is_byte_identical(seed: int) -> None:
+    state, actions = playout(seed)
+    replay = GAME.setup(PLAYERS, seed)
+    for action in actions:
+        replay = GAME.apply(replay, GAME.parse_action(action.model_dump_json()))
+    assert replay.model_dump_json() == state.model_dump_json()
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10**6), data=st.data())
+def test_actions_not_offered_are_illegal_and_change_nothing(seed: int, data: st.DataObject) -> None:
+    rnd = random.Random(seed)
+    state = GAME.setup(PLAYERS, seed)
+    for _ in range(data.draw(st.integers(0, 60))):
+        pending = GAME.pending(state)
+        if not pending:
+            break
+        state = GAME.apply(state, rnd.choice(pending[0].options))
+    pending = GAME.pending(state)
+    offered = {a for d in pending for a in d.options}
+    player = data.draw(st.sampled_from(PLAYERS))
+    kind = data.draw(st.sampled_from(list(Kind)))
+    lane = data.draw(st.sampled_from([None, *STRIKES]))
+    card = data.draw(st.sampled_from([None, *ALL_IDS]))
+    action = KKAction(player=player, kind=kind, lane=lane, card=card)
+    if action in offered:
+        return
+    before = state.model_dump_json()
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, action)
+    assert state.model_dump_json() == before
+
+
+def test_setup_is_deterministic_and_seed_dependent() -> None:
+    a = GAME.setup(PLAYERS, 42).model_dump_json()
+    assert a == GAME.setup(PLAYERS, 42).model_dump_json()
+    assert a != GAME.setup(PLAYERS, 43).model_dump_json()
