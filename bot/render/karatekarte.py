@@ -1,0 +1,459 @@
+"""KarateKarte pictures: the public board and a player's private hand (spec sections 2, 8, 10).
+
+Both functions are pure: the same :class:`KKView` gives the same PNG bytes. The board shows only
+public information, whoever the viewer is; the hand picture is for its owner's eyes only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PIL import ImageDraw
+
+from bot.render import kit
+from bot.render.kit import RGB, Box
+from rules.core import Event, PlayerId
+from rules.karatekarte.content import (
+    CODE_NAMES,
+    COLOUR_NAMES,
+    STRIKE_NAMES,
+    STRIKES,
+    Code,
+    Strike,
+    card,
+)
+from rules.karatekarte.state import Kind, KKView, LaneView, Phase, SideView
+
+Highlight = bool | tuple[PlayerId, Strike]
+"""``True``: outline the lane of the last public action; ``False``: none; or (player, lane)."""
+
+# ----------------------------------------------------------------------------- board layout
+# A fixed layout, so tests (and callers cropping a lane) can rely on ``lane_box``.
+
+WIDTH = 1120
+MARGIN = 16
+GAP = 12
+HEADER_H = 88
+PANEL_PAD = 14
+NAME_ROW_H = 54
+STATS_ROW_H = 50
+LANE_GAP = 12
+LANE_PAD = 8
+LANE_LABEL_H = 40
+ENERGY_H = 72
+STRIP_H = 52
+STRIP_GAP = 6
+LANE_SLOTS = 3
+"""Visible cards a lane shows at full size; a 4th (Coup +1 mid-reveal) squeezes the strips."""
+LANE_H = (LANE_PAD + LANE_LABEL_H + ENERGY_H + LANE_PAD
+          + LANE_SLOTS * STRIP_H + (LANE_SLOTS - 1) * STRIP_GAP + LANE_PAD)
+PANEL_H = PANEL_PAD + NAME_ROW_H + STATS_ROW_H + LANE_H + PANEL_PAD
+CAPTION_H = 78
+HEIGHT = MARGIN + HEADER_H + 2 * (GAP + PANEL_H) + GAP + CAPTION_H + MARGIN
+LANE_W = (WIDTH - 2 * MARGIN - 2 * PANEL_PAD - 3 * LANE_GAP) // 4
+
+CARD_FILL: dict[str, RGB] = {"B": kit.BLUE, "O": kit.ORANGE, "X": kit.GREEN}
+CARD_TEXT: dict[str, RGB] = {"B": kit.WHITE, "O": kit.INK, "X": kit.WHITE}
+PANEL_FILL: dict[str, RGB] = {"B": (27, 35, 56), "O": (52, 37, 22)}
+LANE_FILL: dict[str, RGB] = {"B": (38, 48, 74), "O": (70, 51, 31)}
+SEAT_COLOURS = ("B", "O")
+"""Seat 0 is Blue (top panel), seat 1 is Orange (bottom panel)."""
+
+_HINTS: dict[Code, str] = {
+    Code.PB: "swap for a Bonus",
+    Code.CP1: "after an Impact",
+    Code.CR: "Amorce/Allonge",
+    Code.CE: "Amorce+Allonge",
+    Code.GL: "clears a lane",
+}
+_SHORT: dict[Code, str] = {Code.PB: "PB", Code.CP1: "+1", Code.CR: "CR", Code.CE: "CE",
+                           Code.GL: "GL"}
+
+
+def panel_box(seat: int) -> Box:
+    """The panel of seat 0 (Blue, top) or seat 1 (Orange, bottom)."""
+    y0 = MARGIN + HEADER_H + GAP + seat * (PANEL_H + GAP)
+    return (MARGIN, y0, WIDTH - MARGIN, y0 + PANEL_H)
+
+
+def lane_box(seat: int, strike: Strike) -> Box:
+    """The box of one lane (label, Energy pile and visible cards) on the board picture."""
+    px0, py0, _, _ = panel_box(seat)
+    x0 = px0 + PANEL_PAD + STRIKES.index(strike) * (LANE_W + LANE_GAP)
+    y0 = py0 + PANEL_PAD + NAME_ROW_H + STATS_ROW_H
+    return (x0, y0, x0 + LANE_W, y0 + LANE_H)
+
+
+def caption_box() -> Box:
+    y0 = HEIGHT - MARGIN - CAPTION_H
+    return (MARGIN, y0, WIDTH - MARGIN, HEIGHT - MARGIN)
+
+
+# ----------------------------------------------------------------------------- the board
+
+
+def render_board(view: KKView, names: Mapping[PlayerId, str] | None = None,
+                 highlight: Highlight = True) -> bytes:
+    """The public board: both players' lanes, piles and scores, the turn, the last action.
+
+    Only public information is drawn, so a player's view and a spectator's give the same
+    picture. ``names`` maps player ids to display names (default: the colour names).
+    """
+    image, draw = kit.canvas(WIDTH, HEIGHT)
+    names = names or {}
+    if view.outcome is not None:
+        _draw_banner(draw, view, names)
+    else:
+        _draw_header(draw, view, names)
+    target = _highlight_target(view, highlight)
+    for seat, side in enumerate(_seated(view)):
+        _draw_side(draw, seat, side, _name(side, names), active=side.player == view.active)
+        if target is not None and target[0] == side.player:
+            draw.rounded_rectangle(kit.inset(lane_box(seat, target[1]), -5), radius=14,
+                                   outline=kit.GOLD, width=5)
+    _draw_caption(draw, _last_public(view))
+    return kit.to_png(image)
+
+
+def _seated(view: KKView) -> list[SideView]:
+    return sorted(view.sides, key=lambda s: SEAT_COLOURS.index(s.colour))
+
+
+def _name(side: SideView, names: Mapping[PlayerId, str]) -> str:
+    """The display name, without characters the font cannot draw; else the colour name."""
+    return kit.drawable(names.get(side.player, "")) or COLOUR_NAMES[side.colour]
+
+
+def _side_of(view: KKView, player: PlayerId | None) -> SideView | None:
+    return next((s for s in view.sides if s.player == player), None)
+
+
+def _draw_header(draw: ImageDraw.ImageDraw, view: KKView, names: Mapping[PlayerId, str]) -> None:
+    box = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + HEADER_H)
+    draw.rounded_rectangle(box, radius=14, fill=kit.PANEL)
+    mid = (box[1] + box[3]) // 2
+    draw.text((box[0] + 20, mid), "KarateKarte", font=kit.font(32, True), fill=kit.TEXT,
+              anchor="lm")
+    turn_x = box[0] + 20 + kit.text_width("KarateKarte", kit.font(32, True)) + 28
+    draw.text((turn_x, mid), f"Turn {view.turn_number}", font=kit.font(28), fill=kit.MUTED,
+              anchor="lm")
+    active = _side_of(view, view.active)
+    if active is not None:
+        x = turn_x + kit.text_width(f"Turn {view.turn_number}", kit.font(28)) + 24
+        doing = f"reveals {view.turn_lane}" if view.phase is Phase.REVEAL else "to play"
+        label = kit.fit_text(f"▶ {_name(active, names)} {doing}", kit.font(28, True), 380)
+        kit.pill(draw, x, mid, label, kit.font(28, True), fill=CARD_FILL[active.colour],
+                 text_fill=CARD_TEXT[active.colour], pad=12)
+    _draw_bonus_pile(draw, box, view.bonus_count)
+
+
+def _draw_bonus_pile(draw: ImageDraw.ImageDraw, header: Box, count: int) -> None:
+    x1 = header[2] - 18
+    stack = (x1 - 48, header[1] + 12, x1, header[3] - 12)
+    kit.face_down_stack(draw, stack, count, kit.font(26, True))
+    draw.text((stack[0] - 12, (header[1] + header[3]) // 2), "Bonus pile",
+              font=kit.font(24), fill=kit.MUTED, anchor="rm")
+
+
+def _draw_banner(draw: ImageDraw.ImageDraw, view: KKView, names: Mapping[PlayerId, str]) -> None:
+    assert view.outcome is not None
+    box = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + HEADER_H)
+    draw.rounded_rectangle(box, radius=14, fill=kit.GOLD)
+    winners = [_side_of(view, w) for w in view.outcome.winners]
+    if winners and winners[0] is not None:
+        title = f"Game over: {_name(winners[0], names)} wins!"
+    else:
+        title = "Game over: a draw"
+    width = box[2] - box[0] - 40
+    draw.text((box[0] + 20, box[1] + 10), kit.fit_text(title, kit.font(32, True), width),
+              font=kit.font(32, True), fill=kit.INK)
+    draw.text((box[0] + 20, box[3] - 12), kit.fit_text(view.outcome.detail, kit.font(24), width),
+              font=kit.font(24), fill=kit.INK, anchor="ls")
+
+
+def _draw_side(draw: ImageDraw.ImageDraw, seat: int, side: SideView, name: str,
+               active: bool) -> None:
+    box = panel_box(seat)
+    colour = side.colour
+    draw.rounded_rectangle(box, radius=16, fill=PANEL_FILL[colour],
+                           outline=CARD_FILL[colour] if active else kit.PANEL_EDGE,
+                           width=5 if active else 2)
+    _draw_name_row(draw, box, side, name, active)
+    _draw_stats_row(draw, box, side)
+    for lane in side.lanes:
+        _draw_lane(draw, lane_box(seat, lane.strike), lane, colour)
+
+
+def _draw_name_row(draw: ImageDraw.ImageDraw, panel: Box, side: SideView, name: str,
+                   active: bool) -> None:
+    x0, y0, x1, _ = panel
+    mid = y0 + PANEL_PAD + NAME_ROW_H // 2
+    colour = side.colour
+    dot = (x0 + PANEL_PAD + 4, mid - 13, x0 + PANEL_PAD + 30, mid + 13)
+    draw.ellipse(dot, fill=CARD_FILL[colour], outline=kit.WHITE, width=2)
+    x = dot[2] + 14
+    score = f"★ {side.score} pt{'s' if side.score != 1 else ''}"
+    impacts = f"{side.impacts} Impact{'s' if side.impacts != 1 else ''}"
+    score_box = kit.pill(draw, x1 - PANEL_PAD, mid, score, kit.font(30, True), fill=kit.GOLD,
+                         text_fill=kit.INK, pad=14, right_aligned=True)
+    draw.text((score_box[0] - 14, mid), impacts, font=kit.font(24), fill=kit.MUTED, anchor="rm")
+    room = score_box[0] - 14 - kit.text_width(impacts, kit.font(24)) - 24 - x
+    tag = "" if name == COLOUR_NAMES[colour] else f"({COLOUR_NAMES[colour]})"
+    room -= (kit.text_width(tag, kit.font(24)) + 12) if tag else 0
+    if active:
+        room -= kit.text_width("TO PLAY", kit.font(22, True)) + 40
+    label = kit.fit_text(name, kit.font(34, True), room)
+    draw.text((x, mid), label, font=kit.font(34, True), fill=kit.TEXT, anchor="lm")
+    x += kit.text_width(label, kit.font(34, True)) + 12
+    if tag:
+        draw.text((x, mid + 2), tag, font=kit.font(24), fill=kit.MUTED, anchor="lm")
+        x += kit.text_width(tag, kit.font(24)) + 4
+    if active:
+        kit.pill(draw, x + 12, mid, "TO PLAY", kit.font(22, True), fill=CARD_FILL[colour],
+                 text_fill=CARD_TEXT[colour])
+
+
+def _draw_stats_row(draw: ImageDraw.ImageDraw, panel: Box, side: SideView) -> None:
+    x = panel[0] + PANEL_PAD
+    mid = panel[1] + PANEL_PAD + NAME_ROW_H + STATS_ROW_H // 2 - 4
+    chip_font = kit.font(24)
+    for text in (f"Deck {side.deck_count}", f"Hand {side.hand_count}",
+                 f"Discard {len(side.discard)}"):
+        x = kit.pill(draw, x, mid, text, chip_font, fill=kit.PANEL, text_fill=kit.TEXT,
+                     pad=12)[2] + 10
+    if side.discard:
+        draw.text((x, mid), "top:", font=chip_font, fill=kit.MUTED, anchor="lm")
+        top = (x + kit.text_width("top: ", chip_font), mid - 19,
+               x + kit.text_width("top: ", chip_font) + 250, mid + 19)
+        _card_strip(draw, top, side.discard[-1], size=22)
+
+
+def _draw_lane(draw: ImageDraw.ImageDraw, box: Box, lane: LaneView, colour: str) -> None:
+    draw.rounded_rectangle(box, radius=12, fill=LANE_FILL[colour])
+    x0, y0, x1, _ = box
+    label_mid = y0 + LANE_PAD + LANE_LABEL_H // 2
+    draw.text((x0 + 12, label_mid), lane.strike, font=kit.font(30, True), fill=kit.TEXT,
+              anchor="lm")
+    name_x = x0 + 22 + kit.text_width(lane.strike, kit.font(30, True))
+    draw.text((name_x, label_mid + 2), STRIKE_NAMES[lane.strike], font=kit.font(22),
+              fill=kit.MUTED, anchor="lm")
+    ey = y0 + LANE_PAD + LANE_LABEL_H
+    stack = (x0 + 12, ey + 4, x0 + 64, ey + ENERGY_H - 4)
+    kit.face_down_stack(draw, stack, lane.energy_count, kit.font(24, True))
+    draw.text((stack[2] + 14, ey + ENERGY_H // 2 - 13), "Energy", font=kit.font(22),
+              fill=kit.MUTED, anchor="lm")
+    count = f"{lane.energy_count} face down" if lane.energy_count else "empty"
+    draw.text((stack[2] + 14, ey + ENERGY_H // 2 + 15), count, font=kit.font(22),
+              fill=kit.TEXT if lane.energy_count else kit.MUTED, anchor="lm")
+    _draw_visible(draw, (x0 + 8, ey + ENERGY_H + LANE_PAD, x1 - 8, box[3] - LANE_PAD),
+                  lane.visible)
+
+
+def _draw_visible(draw: ImageDraw.ImageDraw, area: Box, cards: list[str]) -> None:
+    """The face-up row, top to bottom in play order; empty slots are drawn as outlines."""
+    slots = max(LANE_SLOTS, len(cards))
+    h = (area[3] - area[1] - (slots - 1) * STRIP_GAP) // slots
+    for i in range(slots):
+        y = area[1] + i * (h + STRIP_GAP)
+        strip = (area[0], y, area[2], y + h)
+        if i < len(cards):
+            _card_strip(draw, strip, cards[i], size=24 if h >= STRIP_H else 20)
+        elif i == 0:
+            draw.rounded_rectangle(strip, radius=10, outline=kit.SLOT, width=2)
+            draw.text(((strip[0] + strip[2]) // 2, (y + y + h) // 2), "no strike",
+                      font=kit.font(20), fill=kit.MUTED, anchor="mm")
+
+
+def _card_strip(draw: ImageDraw.ImageDraw, box: Box, card_id: str, size: int) -> None:
+    """One face-up card: owner colour, code name, strike badge."""
+    c = card(card_id)
+    kit.card_face(draw, box, CODE_NAMES[c.code], fill=CARD_FILL[c.owner],
+                  text_fill=CARD_TEXT[c.owner], title_font=kit.font(size, True),
+                  badge=c.strike.value if c.strike else None,
+                  badge_font=kit.font(size - 4, True))
+
+
+def _highlight_target(view: KKView, highlight: Highlight) -> tuple[PlayerId, Strike] | None:
+    """The (owner, lane) to outline: R13 parries name the opponent's lane."""
+    if highlight is False:
+        return None
+    if highlight is not True:
+        return highlight
+    for event in reversed(view.log):
+        if event.to is None and "player" in event.data and "lane" in event.data:
+            player = event.data["player"]
+            if event.kind == Kind.PARRY:
+                player = next((s.player for s in view.sides if s.player != player), player)
+            return player, Strike(event.data["lane"])
+    return None
+
+
+def _last_public(view: KKView) -> Event | None:
+    return next((e for e in reversed(view.log) if e.to is None), None)
+
+
+def _draw_caption(draw: ImageDraw.ImageDraw, event: Event | None) -> None:
+    box = caption_box()
+    draw.rounded_rectangle(box, radius=14, fill=kit.PANEL)
+    if event is None:
+        return
+    fnt = kit.font(26)
+    lead = "Last: "
+    lead_w = kit.text_width(lead, kit.font(26, True))
+    lines = kit.wrap_text(event.text, fnt, box[2] - box[0] - 40 - lead_w, 2)
+    y = (box[1] + box[3]) // 2 - (len(lines) - 1) * 17
+    draw.text((box[0] + 20, y), lead, font=kit.font(26, True), fill=kit.GOLD, anchor="lm")
+    for i, line in enumerate(lines):
+        draw.text((box[0] + 20 + lead_w, y + i * 34), line, font=fnt, fill=kit.TEXT, anchor="lm")
+
+
+# ----------------------------------------------------------------------------- the hand
+
+HAND_MIN_SLOTS = 6
+TILE_H = 236
+ROW_H = 44
+SECTION_LABEL_H = 44
+
+
+def render_hand(view: KKView) -> bytes:
+    """The viewer's private picture: hand, own Energy piles (top first, D14), the draft.
+
+    Raises ``ValueError`` for a spectator or any view that holds no hand.
+    """
+    side = _side_of(view, view.viewer)
+    if view.viewer is None or side is None or side.hand is None:
+        raise ValueError("render_hand needs a player's own view (the viewer holds no hand)")
+    draft = _draft(view)
+    pile_rows = max(1, *(len(lane.energy or []) for lane in side.lanes))
+    height = (MARGIN + HEADER_H + GAP + SECTION_LABEL_H + TILE_H + GAP
+              + (SECTION_LABEL_H + ROW_H + 2 * GAP + GAP if draft is not None else 0)
+              + SECTION_LABEL_H + 48 + pile_rows * (ROW_H + STRIP_GAP) + MARGIN)
+    image, draw = kit.canvas(WIDTH, height)
+    _draw_hand_header(draw, view, side)
+    y = MARGIN + HEADER_H + GAP
+    y = _draw_hand_row(draw, y, side.hand, draft[1] if draft else [])
+    if draft is not None:
+        y = _draw_draft(draw, y, view.phase, *draft)
+    _draw_energy(draw, y, side)
+    return kit.to_png(image)
+
+
+def _draft(view: KKView) -> tuple[Strike, list[str]] | None:
+    """The placement or charge under construction, if the viewer is building one."""
+    if view.phase in (Phase.PLACE, Phase.CHARGE) and view.turn_lane and view.draft is not None:
+        return view.turn_lane, view.draft
+    return None
+
+
+def _draw_hand_header(draw: ImageDraw.ImageDraw, view: KKView, side: SideView) -> None:
+    box = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + HEADER_H)
+    draw.rounded_rectangle(box, radius=14, fill=PANEL_FILL[side.colour],
+                           outline=CARD_FILL[side.colour], width=4)
+    mid = (box[1] + box[3]) // 2
+    title = f"Your hand · {COLOUR_NAMES[side.colour]}"
+    draw.text((box[0] + 20, mid), title, font=kit.font(34, True), fill=kit.TEXT, anchor="lm")
+    if view.active == view.viewer:
+        status, fill = f"Turn {view.turn_number} · your turn", CARD_FILL[side.colour]
+    elif view.active is None:
+        status, fill = "Game over", kit.PANEL
+    else:
+        other = _side_of(view, view.active)
+        colour = other.colour if other else side.colour
+        status, fill = f"Turn {view.turn_number} · {COLOUR_NAMES[colour]} to play", kit.PANEL
+    text_fill = CARD_TEXT[side.colour] if fill == CARD_FILL[side.colour] else kit.TEXT
+    kit.pill(draw, box[2] - 20, mid, status, kit.font(26, True), fill=fill, text_fill=text_fill,
+             pad=14, right_aligned=True)
+
+
+def _section_label(draw: ImageDraw.ImageDraw, y: int, text: str) -> int:
+    draw.text((MARGIN + 4, y + SECTION_LABEL_H // 2), text, font=kit.font(26, True),
+              fill=kit.MUTED, anchor="lm")
+    return y + SECTION_LABEL_H
+
+
+def _draw_hand_row(draw: ImageDraw.ImageDraw, y: int, hand: list[str],
+                   draft: list[str]) -> int:
+    y = _section_label(draw, y, f"Hand · {len(hand)} card{'s' if len(hand) != 1 else ''}")
+    slots = max(HAND_MIN_SLOTS, len(hand))
+    tile_w = (WIDTH - 2 * MARGIN - (slots - 1) * GAP) // slots
+    for i, cid in enumerate(hand):
+        x = MARGIN + i * (tile_w + GAP)
+        order = draft.index(cid) + 1 if cid in draft else None
+        _draw_tile(draw, (x, y, x + tile_w, y + TILE_H), cid, order)
+    return y + TILE_H + GAP
+
+
+def _draw_tile(draw: ImageDraw.ImageDraw, box: Box, card_id: str, order: int | None) -> None:
+    """A hand card as a tall tile: name on top, the strike big, a hint at the bottom."""
+    c = card(card_id)
+    fill, ink = CARD_FILL[c.owner], CARD_TEXT[c.owner]
+    if order:  # a gold ring outside the tile reads on every card colour
+        draw.rounded_rectangle(kit.inset(box, -6), radius=18, outline=kit.GOLD, width=5)
+    draw.rounded_rectangle(box, radius=14, fill=fill, outline=kit.WHITE, width=2)
+    x0, y0, x1, y1 = box
+    cx = (x0 + x1) // 2
+    for i, line in enumerate(kit.wrap_text(CODE_NAMES[c.code], kit.font(26, True),
+                                           x1 - x0 - 20, 2)):
+        draw.text((cx, y0 + 32 + i * 32), line, font=kit.font(26, True), fill=ink, anchor="mm")
+    big = c.strike.value if c.strike else _SHORT[c.code]
+    draw.text((cx, y0 + 140), big, font=kit.font(56, True), fill=ink, anchor="mm")
+    if order:
+        band = (x0 + 4, y1 - 46, x1 - 4, y1 - 4)
+        draw.rounded_rectangle(band, radius=10, fill=kit.GOLD)
+        draw.text((cx, y1 - 25), f"chosen #{order}", font=kit.font(22, True), fill=kit.INK,
+                  anchor="mm")
+        return
+    hint = STRIKE_NAMES[c.strike] if c.strike else _HINTS[c.code]
+    draw.text((cx, y1 - 26), kit.fit_text(hint, kit.font(19), x1 - x0 - 12), font=kit.font(19),
+              fill=ink, anchor="mm")
+
+
+def _draw_draft(draw: ImageDraw.ImageDraw, y: int, phase: Phase, lane: Strike,
+                draft: list[str]) -> int:
+    if phase is Phase.PLACE:
+        title = f"Placing face up on {lane} · {STRIKE_NAMES[lane]}"
+    else:
+        title = f"Charging {lane} Energy · {STRIKE_NAMES[lane]} (top card first)"
+    y = _section_label(draw, y, title)
+    box = (MARGIN, y, WIDTH - MARGIN, y + ROW_H + 2 * GAP)
+    draw.rounded_rectangle(box, radius=14, fill=kit.PANEL, outline=kit.GOLD, width=4)
+    if not draft:
+        draw.text((box[0] + 20, (box[1] + box[3]) // 2), "Choose the cards to add…",
+                  font=kit.font(24), fill=kit.MUTED, anchor="lm")
+        return box[3] + GAP
+    slots = max(4, len(draft))
+    w = (box[2] - box[0] - 2 * GAP - (slots - 1) * 10) // slots
+    for i, cid in enumerate(draft):
+        x = box[0] + GAP + i * (w + 10)
+        draw.text((x + 4, y + GAP + ROW_H // 2), str(i + 1), font=kit.font(22, True),
+                  fill=kit.GOLD, anchor="lm")
+        _card_strip(draw, (x + 26, y + GAP, x + w, y + GAP + ROW_H), cid, size=22)
+    return box[3] + GAP
+
+
+def _draw_energy(draw: ImageDraw.ImageDraw, y: int, side: SideView) -> None:
+    y = _section_label(draw, y, "Your Energy piles · top card first (only you see this)")
+    col_w = (WIDTH - 2 * MARGIN - 3 * LANE_GAP) // 4
+    for i, lane in enumerate(side.lanes):
+        x = MARGIN + i * (col_w + LANE_GAP)
+        _draw_energy_column(draw, (x, y, x + col_w), lane, side.colour)
+
+
+def _draw_energy_column(draw: ImageDraw.ImageDraw, top: tuple[int, int, int], lane: LaneView,
+                        colour: str) -> None:
+    x0, y, x1 = top
+    energy = lane.energy or []
+    bottom = y + 48 + max(1, len(energy)) * (ROW_H + STRIP_GAP) + 4
+    draw.rounded_rectangle((x0, y, x1, bottom), radius=12, fill=LANE_FILL[colour])
+    draw.text((x0 + 12, y + 24), lane.strike, font=kit.font(28, True), fill=kit.TEXT,
+              anchor="lm")
+    count = f"{len(energy)} card{'s' if len(energy) != 1 else ''}"
+    draw.text((x1 - 12, y + 24), count, font=kit.font(22), fill=kit.MUTED, anchor="rm")
+    if not energy:
+        draw.text(((x0 + x1) // 2, y + 48 + ROW_H // 2), "empty", font=kit.font(22),
+                  fill=kit.MUTED, anchor="mm")
+    for j, cid in enumerate(energy):
+        ry = y + 48 + j * (ROW_H + STRIP_GAP)
+        draw.text((x0 + 10, ry + ROW_H // 2), str(j + 1), font=kit.font(20, True),
+                  fill=kit.MUTED, anchor="lm")
+        _card_strip(draw, (x0 + 36, ry, x1 - 8, ry + ROW_H), cid, size=21)
