@@ -129,8 +129,12 @@ class MatchService:
         self.games = games if games is not None else GAMES
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary())
-        self.changed = asyncio.Event()
-        """Set whenever deadlines may have moved, so the deadline loop re-plans."""
+        self.on_change: Callable[[], None] | None = None
+        """Called whenever deadlines may have moved, so the deadline timer re-plans."""
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
 
     def _lock(self, match_id: int) -> asyncio.Lock:
         lock = self._locks.get(match_id)
@@ -272,7 +276,7 @@ class MatchService:
             match = await self.store.record(
                 match_id, expected_version=0, snapshot=state.model_dump_json(), now=now,
                 status="running", seed=seed, deadlines=deadlines)
-            self.changed.set()
+            self._changed()
             return Update(match=match, state=state, events=list(state.log),
                           decisions=decisions, new_turns=[d.player for d in decisions])
 
@@ -373,7 +377,7 @@ class MatchService:
                 deadlines=deadlines, meta=meta)
         except StaleVersion as exc:
             raise OutOfDate(str(exc)) from exc
-        self.changed.set()
+        self._changed()
         return match
 
     def _deadlines(self, match: MatchRow, state: State, decisions: list[Decision],
@@ -423,7 +427,7 @@ class MatchService:
             match.id, expected_version=match.version, snapshot=match.snapshot or "",
             now=self.clock(), status="finished", result=outcome.model_dump(mode="json"),
             deadlines=[])
-        self.changed.set()
+        self._changed()
         return Update(match=match, state=state, outcome=outcome, timed_out=list(timed_out))
 
     async def abort(self, match_id: int, user: str, *, admin: bool = False) -> MatchRow:
@@ -441,7 +445,7 @@ class MatchService:
             match = await self.store.record(
                 match_id, expected_version=match.version, snapshot=match.snapshot or "",
                 now=self.clock(), status="aborted", deadlines=[])
-            self.changed.set()
+            self._changed()
             return match
 
     # -- time

@@ -85,6 +85,12 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX deadlines_by_due ON deadlines (due_at);
     """,
+    """
+    CREATE TABLE settings (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -168,6 +174,23 @@ def _encode(value: Any) -> Any:
 # ----------------------------------------------------------------------------- the store
 
 
+async def _exec(db: aiosqlite.Connection, sql: str,
+                args: Sequence[Any] = ()) -> tuple[int, int | None]:
+    """Run one statement and close its cursor at once.
+
+    A cursor left open (``PRAGMA journal_mode`` returns a row) keeps its statement "in
+    progress", and SQLite then refuses to COMMIT.
+    """
+    async with db.execute(sql, args) as cur:
+        return cur.rowcount, cur.lastrowid
+
+
+async def _exec_many(db: aiosqlite.Connection, sql: str,
+                     rows: Iterable[Sequence[Any]]) -> None:
+    async with db.executemany(sql, rows):
+        pass
+
+
 class Store:
     """An open database. Use :meth:`open`; close with :meth:`close` (or ``async with``)."""
 
@@ -185,10 +208,10 @@ class Store:
         db = await aiosqlite.connect(path, isolation_level=None)
         db.row_factory = aiosqlite.Row
         try:
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute("PRAGMA busy_timeout = 5000")
-            await db.execute("PRAGMA foreign_keys = ON")
-            await db.execute("PRAGMA synchronous = NORMAL")
+            await _exec(db, "PRAGMA journal_mode = WAL")
+            await _exec(db, "PRAGMA busy_timeout = 5000")
+            await _exec(db, "PRAGMA foreign_keys = ON")
+            await _exec(db, "PRAGMA synchronous = NORMAL")
             store = cls(db, path)
             await store._migrate()
         except sqlite3.DatabaseError as exc:
@@ -210,7 +233,7 @@ class Store:
         await self.close()
 
     async def _migrate(self) -> None:
-        await self._db.execute(
+        await _exec(self._db,
             "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
         async with self._db.execute("SELECT version FROM schema_version") as cur:
             row = await cur.fetchone()
@@ -220,21 +243,21 @@ class Store:
                 f"{self.path} was written by a newer Dojo (schema {current}; this bot knows up "
                 f"to {SCHEMA_VERSION}). Upgrade the bot, or point DOJO_DATABASE elsewhere.")
         for step in range(current, SCHEMA_VERSION):
-            await self._db.execute("BEGIN IMMEDIATE")
+            await _exec(self._db, "BEGIN IMMEDIATE")
             try:
                 await self._run_script(MIGRATIONS[step])
-                await self._db.execute("DELETE FROM schema_version")
-                await self._db.execute("INSERT INTO schema_version VALUES (?)", (step + 1,))
-                await self._db.execute("COMMIT")
+                await _exec(self._db, "DELETE FROM schema_version")
+                await _exec(self._db, "INSERT INTO schema_version VALUES (?)", (step + 1,))
+                await _exec(self._db, "COMMIT")
             except Exception:
-                await self._db.execute("ROLLBACK")
+                await _exec(self._db, "ROLLBACK")
                 raise
 
     async def _run_script(self, script: str) -> None:
         # executescript() would COMMIT first; run statement by statement inside our transaction.
         for statement in script.split(";"):
             if statement.strip():
-                await self._db.execute(statement)
+                await _exec(self._db, statement)
 
     async def schema_version(self) -> int:
         async with self._db.execute("SELECT version FROM schema_version") as cur:
@@ -248,13 +271,13 @@ class Store:
                            seats: Sequence[str] = (), invited: Sequence[str] | None = None,
                            options: dict[str, Any] | None = None) -> MatchRow:
         async with self._write:
-            cur = await self._db.execute(
+            cur = await _exec(self._db,
                 "INSERT INTO matches (game, guild_id, channel_id, host_id, seats, invited, "
                 "options, turn_timeout, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
                 (game, guild_id, channel_id, host_id, _encode(list(seats)),
                  _encode(list(invited)) if invited is not None else None,
                  _encode(options or {}), turn_timeout, now, now))
-            match_id = cur.lastrowid
+            match_id = cur[1]
         assert match_id is not None
         return await self.get_match(match_id)
 
@@ -297,8 +320,8 @@ class Store:
             sql += " AND version = ?"
             args.append(expected_version)
         async with self._write:
-            cur = await self._db.execute(sql, args)
-            changed = cur.rowcount
+            cur = await _exec(self._db, sql, args)
+            changed = cur[0]
         if changed == 0:
             await self.get_match(match_id)  # raises UnknownMatch
             raise StaleVersion("The match changed in the meantime.")
@@ -318,7 +341,7 @@ class Store:
         """
         new_version = expected_version + (1 if action is not None else 0)
         async with self._write:
-            await self._db.execute("BEGIN IMMEDIATE")
+            await _exec(self._db, "BEGIN IMMEDIATE")
             try:
                 sets = ["snapshot = ?", "version = ?", "updated_at = ?"]
                 args: list[Any] = [snapshot, new_version, now]
@@ -330,29 +353,43 @@ class Store:
                 if deadlines is not None:
                     sets.append("deadline = ?")
                     args.append(min((d.due_at for d in deadlines), default=None))
-                cur = await self._db.execute(
+                cur = await _exec(self._db,
                     f"UPDATE matches SET {', '.join(sets)} WHERE id = ? AND version = ?",
                     [*args, match_id, expected_version])
-                if cur.rowcount == 0:
+                if cur[0] == 0:
                     raise StaleVersion("This prompt is out of date: the match has moved on.")
                 if action is not None:
-                    await self._db.execute(
+                    await _exec(self._db,
                         "INSERT INTO actions (match_id, seq, player, action, source, "
                         "created_at) VALUES (?,?,?,?,?,?)",
                         (match_id, new_version, player, action, source, now))
                 if deadlines is not None:
-                    await self._db.execute("DELETE FROM deadlines WHERE match_id = ?",
+                    await _exec(self._db, "DELETE FROM deadlines WHERE match_id = ?",
                                            (match_id,))
-                    await self._db.executemany(
+                    await _exec_many(self._db,
                         "INSERT INTO deadlines (match_id, player, version, due_at, remind_at, "
                         "reminded) VALUES (?,?,?,?,?,?)",
                         [(match_id, d.player, d.version, d.due_at, d.remind_at,
                           int(d.reminded)) for d in deadlines])
-                await self._db.execute("COMMIT")
+                await _exec(self._db, "COMMIT")
             except BaseException:
-                await self._db.execute("ROLLBACK")
+                await _exec(self._db, "ROLLBACK")
                 raise
         return await self.get_match(match_id)
+
+    # -- bot-wide settings (the synced command tree's fingerprint...)
+
+    async def get_setting(self, key: str) -> str | None:
+        async with self._db.execute("SELECT value FROM settings WHERE key = ?",
+                                    (key,)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else str(row[0])
+
+    async def set_setting(self, key: str, value: str) -> None:
+        async with self._write:
+            await _exec(self._db,
+                "INSERT INTO settings (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value))
 
     # -- the action log
 
@@ -383,10 +420,10 @@ class Store:
 
     async def mark_reminded(self, match_id: int, player: str, version: int) -> bool:
         async with self._write:
-            cur = await self._db.execute(
+            cur = await _exec(self._db,
                 "UPDATE deadlines SET reminded = 1 WHERE match_id = ? AND player = ? "
                 "AND version = ? AND reminded = 0", (match_id, player, version))
-            return cur.rowcount > 0
+            return cur[0] > 0
 
     async def next_wakeup(self) -> float | None:
         """The earliest moment a deadline or a reminder falls due."""

@@ -1,0 +1,65 @@
+"""``python -m bot``: run the bot (needs DISCORD_TOKEN). ``python -m bot sandbox``: try it
+without Discord (see the README)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import signal
+import sys
+
+from bot.config import TOKEN_HELP, Settings
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Run the Dojo bot.")
+    parser.add_argument("--sync", action="store_true",
+                        help="sync slash commands even if they did not change")
+    sub = parser.add_subparsers(dest="command")
+    sandbox = sub.add_parser("sandbox", help="play in a local web page, no Discord needed")
+    sandbox.add_argument("game", nargs="?", default="karatekarte")
+    sandbox.add_argument("--players", type=int, default=None)
+    sandbox.add_argument("--port", type=int, default=8765)
+    sandbox.add_argument("--database", default=None,
+                         help="SQLite file to use (default: a throwaway one)")
+    sandbox.add_argument("--screenshot", metavar="DIR", default=None,
+                         help="play a scripted opening and write PNG screenshots to DIR")
+    return parser.parse_args(argv)
+
+
+async def run_bot(settings: Settings, force_sync: bool) -> None:
+    from bot.app import create_bot
+
+    assert settings.discord_token is not None
+    bot = create_bot(settings.database, dev_guild_id=settings.dev_guild_id,
+                     force_sync=force_sync)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError):  # not on Windows
+            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
+    async with bot:
+        await bot.start(settings.discord_token.get_secret_value())
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "sandbox":
+        try:
+            from bot.sandbox import main as sandbox_main
+        except ImportError as exc:
+            print(f"The sandbox needs its extra: pip install -e '.[sandbox]' ({exc})",
+                  file=sys.stderr)
+            return 2
+        return sandbox_main(args)
+    settings = Settings()
+    settings.configure_logging()
+    if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
+        print(TOKEN_HELP, file=sys.stderr)
+        return 2
+    asyncio.run(run_bot(settings, args.sync))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

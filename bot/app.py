@@ -1,0 +1,101 @@
+"""The bot: a ``commands.Bot`` wired to the store, the match service and the game cogs."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.deadlines import DeadlineLoop
+from bot.flow import MatchFlow
+from bot.matches import MatchError, MatchService
+from bot.store import Store
+from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.gameui import GameUI
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS: tuple[str, ...] = ("cogs.matches", "cogs.karatekarte")
+
+
+class DojoBot(commands.Bot):
+    store: Store
+    matches: MatchService
+
+    def __init__(self, database: str, *, dev_guild_id: int | None = None,
+                 force_sync: bool = False, clock: Callable[[], float] = time.time) -> None:
+        # No privileged intents: slash commands and components need none.
+        super().__init__(command_prefix=commands.when_mentioned,
+                         intents=discord.Intents.default(), help_command=None)
+        self.database = database
+        self.dev_guild_id = dev_guild_id
+        self.force_sync = force_sync
+        self.clock = clock
+        self.game_uis: dict[str, GameUI] = {}
+        self.flow = MatchFlow(self)
+        self.deadlines = DeadlineLoop(self)
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.database)
+        self.matches = MatchService(self.store, clock=self.clock)
+        for extension in EXTENSIONS:
+            try:
+                await self.load_extension(extension)
+            except Exception:
+                log.exception("failed to load %s", extension)
+                raise
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.sync_commands()
+        self.deadlines.start()
+
+    async def sync_commands(self) -> bool:
+        """Sync the command tree only when it changed since the last sync (or when forced):
+        syncing on every start is rate-limited by Discord and slow."""
+        guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        key = f"commands:{self.dev_guild_id or 'global'}"
+        if not self.force_sync and await self.store.get_setting(key) == digest:
+            log.info("slash commands unchanged; not syncing")
+            return False
+        await self.tree.sync(guild=guild)
+        await self.store.set_setting(key, digest)
+        log.info("slash commands synced (%s)",
+                 f"guild {self.dev_guild_id}" if guild else "global")
+        return True
+
+    async def on_app_command_error(self, interaction: discord.Interaction[Any],
+                                   error: app_commands.AppCommandError) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(original, MatchError):
+            text = str(original)
+        elif isinstance(error, app_commands.NoPrivateMessage):
+            text = "This command works in a server channel, not in direct messages."
+        elif isinstance(error, app_commands.CheckFailure):
+            text = "You can't use this command here."
+        else:
+            log.error("command %s failed", interaction.command and interaction.command.name,
+                      exc_info=original)
+            text = "Sorry, something went wrong on my side. The match is safe; try again."
+        await self.flow.answer(interaction, text)
+
+    async def close(self) -> None:
+        await self.deadlines.stop()
+        await super().close()
+        if hasattr(self, "store"):
+            await self.store.close()
+
+
+def create_bot(database: str, **kwargs: Any) -> DojoBot:
+    """A fully wired bot that is not connected: tests and tools drive it directly."""
+    return DojoBot(database, **kwargs)

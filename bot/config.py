@@ -1,0 +1,41 @@
+"""Settings from the environment (and an optional ``.env`` file)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_DATABASE = "data/dojo.sqlite3"
+
+TOKEN_HELP = """\
+Dojo needs a Discord bot token to connect.
+
+  1. Open https://discord.com/developers/applications and create an application.
+  2. In "Bot", press "Reset Token" and copy the token.
+  3. Put it in the environment, or in a file named .env next to where you run the bot:
+
+       DISCORD_TOKEN=your-token-here
+
+Then run `python -m bot` again. To try the bot without Discord, see the README's
+"Try it without Discord" section."""
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8",
+                                      extra="ignore")
+
+    discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
+    """Never logged or printed: SecretStr shows as '**********'."""
+    database: str = Field(default=DEFAULT_DATABASE, alias="DOJO_DATABASE")
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(
+        default="INFO", alias="DOJO_LOG_LEVEL")
+    dev_guild_id: int | None = Field(default=None, alias="DEV_GUILD_ID")
+    """Sync commands to this guild only (instant), for development."""
+
+    def configure_logging(self) -> None:
+        logging.basicConfig(
+            level=getattr(logging, self.log_level),
+            format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")

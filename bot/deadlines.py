@@ -1,0 +1,103 @@
+"""The deadline timer: one ``call_later`` handle set for the earliest deadline or reminder row.
+When it fires, what is due is applied and announced, and the timer is set again. When the match
+service says deadlines moved, the timer is re-planned. Every deadline is a row in the store, so
+a restart loses none (RoboDanny's timer shape, without its in-memory shortcut).
+
+A timer handle, not a task parked on an Event: nothing waits between deadlines, and a test
+harness with a virtual clock sees an ordinary timer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.app import DojoBot
+
+log = logging.getLogger(__name__)
+
+MAX_SLEEP = 3600.0
+"""Re-check at least this often (seconds), in case the wall clock jumped."""
+STUCK_RETRY = 30.0
+"""Delay before retrying when something due could not fire (a broken match)."""
+
+
+class DeadlineLoop:
+    def __init__(self, bot: DojoBot) -> None:
+        self.bot = bot
+        self._handle: asyncio.TimerHandle | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._lock = asyncio.Lock()
+        self._running = False
+
+    def start(self) -> None:
+        self._running = True
+        self.bot.matches.on_change = self.replan
+        self._spawn(self._fire())
+
+    async def stop(self) -> None:
+        self._running = False
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    def replan(self) -> None:
+        """Deadlines changed: set the timer for the new earliest one."""
+        if self._running:
+            self._spawn(self._plan())
+
+    def _spawn(self, coro: object) -> None:
+        task = asyncio.get_running_loop().create_task(coro)  # type: ignore[arg-type]
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def tick(self) -> int:
+        """Fire everything due now; returns how many deadlines and reminders fired."""
+        async with self._lock:
+            service = self.bot.matches
+            fired = 0
+            for update in await service.expire_due():
+                fired += 1
+                try:
+                    await self.bot.flow.announce(update)
+                except Exception:
+                    log.exception("match %s: announcing a timeout failed", update.match.id)
+            for reminder in await service.due_reminders():
+                fired += 1
+                try:
+                    await self.bot.flow.remind(reminder.match, reminder.player,
+                                               reminder.due_at)
+                except Exception:
+                    log.exception("match %s: sending a reminder failed", reminder.match.id)
+            return fired
+
+    async def _fire(self) -> None:
+        fired = 0
+        try:
+            fired = await self.tick()
+        except Exception:
+            log.exception("deadline tick failed; retrying in %ss", STUCK_RETRY)
+            self._set(STUCK_RETRY)
+            return
+        await self._plan(stuck_ok=bool(fired))
+
+    async def _plan(self, stuck_ok: bool = True) -> None:
+        service = self.bot.matches
+        wake = await service.next_wakeup()
+        delay = MAX_SLEEP if wake is None else min(MAX_SLEEP, wake - service.clock())
+        if delay <= 0 and not stuck_ok:
+            delay = STUCK_RETRY  # due, yet nothing fired: do not spin
+        self._set(max(0.0, delay))
+
+    def _set(self, delay: float) -> None:
+        if not self._running:
+            return
+        if self._handle is not None:
+            self._handle.cancel()
+        self._handle = asyncio.get_running_loop().call_later(
+            delay, lambda: self._spawn(self._fire()))

@@ -1,0 +1,1 @@
+"""The Discord kit every game reuses: persistent components, prompts, lobby and status."""

@@ -1,0 +1,128 @@
+"""Persistent components. Each is a ``DynamicItem`` whose custom_id carries everything needed
+(match, state version, option), so it works after a restart and keeps no state in memory.
+Callbacks are one line: they hand the click to the bot's :class:`bot.flow.MatchFlow`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+
+from bot.ui import ids
+
+if TYPE_CHECKING:
+    from bot.app import DojoBot
+
+
+def _bot(interaction: discord.Interaction[Any]) -> DojoBot:
+    return cast("DojoBot", interaction.client)
+
+
+class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.ACT):
+    """Choose option ``index`` of the clicker's decision at ``version``."""
+
+    def __init__(self, match_id: int, version: int, index: int, *, label: str = "…",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+                 emoji: str | None = None, row: int | None = None) -> None:
+        super().__init__(discord.ui.Button(label=label, style=style, emoji=emoji, row=row,
+                                           custom_id=ids.act(match_id, version, index)))
+        self.match_id, self.version, self.index = match_id, version, index
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Button[Any], match: re.Match[str]) -> ActButton:
+        return cls(int(match["match"]), int(match["version"]), int(match["index"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).flow.choose(interaction, self.match_id, self.version, self.index)
+
+
+class ActSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SELECT):
+    """A select whose values are option indices (for more options than buttons fit)."""
+
+    def __init__(self, match_id: int, version: int, page: int,
+                 options: list[discord.SelectOption] | None = None,
+                 placeholder: str | None = None) -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=ids.select(match_id, version, page),
+            options=options or [discord.SelectOption(label="…", value="0")],
+            placeholder=placeholder, min_values=1, max_values=1))
+        self.match_id, self.version, self.page = match_id, version, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Select[Any], match: re.Match[str]) -> ActSelect:
+        return cls(int(match["match"]), int(match["version"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values") or []
+        try:
+            index = int(values[0])
+        except (IndexError, TypeError, ValueError):
+            index = -1  # the service answers "not available" politely
+        await _bot(interaction).flow.choose(interaction, self.match_id, self.version, index)
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE):
+    """Show another page of a long option list (more than 25 options)."""
+
+    def __init__(self, match_id: int, version: int, page: int, *, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           custom_id=ids.page(match_id, version, page)))
+        self.match_id, self.version, self.page = match_id, version, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Button[Any], match: re.Match[str]) -> PageButton:
+        return cls(int(match["match"]), int(match["version"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).flow.turn_page(interaction, self.match_id, self.version,
+                                               self.page)
+
+
+LOBBY_BUTTONS: dict[str, tuple[str, discord.ButtonStyle]] = {
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "start": ("Start", discord.ButtonStyle.primary),
+    "cancel": ("Cancel", discord.ButtonStyle.danger),
+}
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY):
+    def __init__(self, match_id: int, op: str) -> None:
+        label, style = LOBBY_BUTTONS[op]
+        super().__init__(discord.ui.Button(label=label, style=style,
+                                           custom_id=ids.lobby(match_id, op)))
+        self.match_id, self.op = match_id, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Button[Any], match: re.Match[str]) -> LobbyButton:
+        return cls(int(match["match"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).flow.lobby_click(interaction, self.match_id, self.op)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.HAND):
+    """"My hand": the clicker's private view and controls, ephemerally."""
+
+    def __init__(self, match_id: int, *, disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label="My hand", emoji="🂠", disabled=disabled,
+                                           style=discord.ButtonStyle.primary,
+                                           custom_id=ids.hand(match_id)))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Button[Any], match: re.Match[str]) -> HandButton:
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).flow.show_hand(interaction, self.match_id)
+
+
+DYNAMIC_ITEMS = (ActButton, ActSelect, PageButton, LobbyButton, HandButton)

@@ -1,0 +1,35 @@
+"""custom_id formats. Every id starts with ``dojo:v1:`` so a future format can live beside it.
+
+All ids stay far below Discord's 100-character limit: the longest is
+``dojo:v1:act:<match>:<version>:<index>`` with three integers.
+"""
+
+from __future__ import annotations
+
+PREFIX = "dojo:v1"
+
+ACT = rf"{PREFIX}:act:(?P<match>[0-9]+):(?P<version>[0-9]+):(?P<index>[0-9]+)"
+SELECT = rf"{PREFIX}:sel:(?P<match>[0-9]+):(?P<version>[0-9]+):(?P<page>[0-9]+)"
+PAGE = rf"{PREFIX}:page:(?P<match>[0-9]+):(?P<version>[0-9]+):(?P<page>[0-9]+)"
+LOBBY = rf"{PREFIX}:lobby:(?P<match>[0-9]+):(?P<op>join|leave|start|cancel)"
+HAND = rf"{PREFIX}:hand:(?P<match>[0-9]+)"
+
+
+def act(match: int, version: int, index: int) -> str:
+    return f"{PREFIX}:act:{match}:{version}:{index}"
+
+
+def select(match: int, version: int, page: int) -> str:
+    return f"{PREFIX}:sel:{match}:{version}:{page}"
+
+
+def page(match: int, version: int, page: int) -> str:
+    return f"{PREFIX}:page:{match}:{version}:{page}"
+
+
+def lobby(match: int, op: str) -> str:
+    return f"{PREFIX}:lobby:{match}:{op}"
+
+
+def hand(match: int) -> str:
+    return f"{PREFIX}:hand:{match}"

@@ -1,0 +1,66 @@
+"""Decision prompts built from ``Decision.options``: buttons when few, one select up to 25,
+pages of 25 beyond. Labels come from the game's :class:`GameUI`."""
+
+from __future__ import annotations
+
+import discord
+from pydantic import BaseModel
+
+from bot.ui.components import ActButton, ActSelect, HandButton, LobbyButton, PageButton
+from bot.ui.gameui import GameUI
+from rules.core import Decision
+
+MAX_BUTTONS = 10
+"""Up to two rows of five buttons; more reads better as a menu."""
+PAGE_SIZE = 25
+"""Discord's limit of options in one select."""
+
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def decision_view(match_id: int, version: int, view: BaseModel, decision: Decision,
+                  ui: GameUI, page: int = 0) -> discord.ui.View:
+    """Controls for one decision, at the state version they were built for."""
+    controls = discord.ui.View(timeout=None)
+    labels = [ui.label(view, option) for option in decision.options]
+    if len(labels) <= MAX_BUTTONS:
+        for index, label in enumerate(labels):
+            controls.add_item(ActButton(match_id, version, index, label=label.text[:80],
+                                        emoji=label.emoji, style=_STYLES[label.style],
+                                        row=index // 5))
+        return controls
+    pages = (len(labels) + PAGE_SIZE - 1) // PAGE_SIZE
+    page = max(0, min(page, pages - 1))
+    first = page * PAGE_SIZE
+    options = [discord.SelectOption(label=label.text[:100], value=str(first + i),
+                                    emoji=label.emoji,
+                                    description=(label.description or None) and
+                                    label.description[:100])
+               for i, label in enumerate(labels[first:first + PAGE_SIZE])]
+    placeholder = "Choose…" if pages == 1 else f"Choose… (page {page + 1} of {pages})"
+    controls.add_item(ActSelect(match_id, version, page, options, placeholder))
+    if page > 0:
+        controls.add_item(PageButton(match_id, version, page - 1, label="◀ Previous"))
+    if page < pages - 1:
+        controls.add_item(PageButton(match_id, version, page + 1, label="Next ▶"))
+    return controls
+
+
+def lobby_view(match_id: int) -> discord.ui.View:
+    controls = discord.ui.View(timeout=None)
+    for op in ("join", "leave", "start", "cancel"):
+        controls.add_item(LobbyButton(match_id, op))
+    return controls
+
+
+def status_view(match_id: int, *, over: bool = False) -> discord.ui.View | None:
+    if over:
+        return None
+    controls = discord.ui.View(timeout=None)
+    controls.add_item(HandButton(match_id))
+    return controls
