@@ -167,7 +167,10 @@ class MatchFlow:
         uid = str(user.id)
         try:
             if op == "start":
-                await interaction.response.defer()
+                lobby = await self.service.get(match_id)
+                if lobby.status == "lobby" and uid != lobby.host_id:
+                    raise MatchError("Only the host can start this match.")
+                await interaction.response.defer()  # a thread and a picture to make
                 await self._start(interaction, match_id, uid)
                 return
             if op == "join":

@@ -82,8 +82,12 @@ class Matches(commands.GroupCog, group_name="match",
     @app_commands.guild_only()
     async def show(self, interaction: discord.Interaction[Any],
                    match: int | None = None) -> None:
+        try:
+            row = await self._pick(interaction, match, seated=False)
+        except MatchError as exc:
+            await self.bot.flow.answer(interaction, str(exc))
+            return
         await interaction.response.defer(thinking=True)
-        row = await self._pick(interaction, match, seated=False)
         if row.status == "lobby":
             await interaction.followup.send(f"Match #{row.id} has not started yet.")
             return
@@ -101,7 +105,11 @@ class Matches(commands.GroupCog, group_name="match",
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction[Any],
                    match: int | None = None) -> None:
-        row = await self._pick(interaction, match)
+        try:
+            row = await self._pick(interaction, match)
+        except MatchError as exc:
+            await self.bot.flow.answer(interaction, str(exc))
+            return
         await self.bot.flow.show_hand(interaction, row.id)
 
     @app_commands.command(name="resign", description="Give up a match")
@@ -110,8 +118,12 @@ class Matches(commands.GroupCog, group_name="match",
     async def resign(self, interaction: discord.Interaction[Any],
                      match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        row = await self._pick(interaction, match)
-        update = await self.bot.matches.resign(row.id, str(interaction.user.id))
+        try:
+            row = await self._pick(interaction, match)
+            update = await self.bot.matches.resign(row.id, str(interaction.user.id))
+        except MatchError as exc:
+            await self.bot.flow.answer(interaction, str(exc))
+            return
         await interaction.followup.send(f"You resigned match #{row.id}.", ephemeral=True)
         await self.bot.flow.announce(update)
 
@@ -122,9 +134,13 @@ class Matches(commands.GroupCog, group_name="match",
     async def abort(self, interaction: discord.Interaction[Any],
                     match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        row = await self._pick(interaction, match, seated=False)
-        aborted = await self.bot.matches.abort(row.id, str(interaction.user.id),
-                                               admin=self.bot.flow.is_admin(interaction.user))
+        try:
+            row = await self._pick(interaction, match, seated=False)
+            aborted = await self.bot.matches.abort(
+                row.id, str(interaction.user.id), admin=self.bot.flow.is_admin(interaction.user))
+        except MatchError as exc:
+            await self.bot.flow.answer(interaction, str(exc))
+            return
         await interaction.followup.send(f"Match #{row.id} was aborted.", ephemeral=True)
         channel = await self.bot.flow.channel(aborted)
         if channel is not None:

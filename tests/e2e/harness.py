@@ -98,6 +98,16 @@ class Table:
         return [m.content for m in where.history(viewer=viewer_actor)]
 
 
+def private_answer(result: Any) -> str:
+    """The ephemeral text the clicker got, whether as the response or as a followup."""
+    texts = [f.content for f in result.followups if f.ephemeral]
+    if texts:
+        return str(texts[-1])
+    assert result.response is not None and result.response.ephemeral, \
+        f"no private answer in {result!r}"
+    return str(result.response.content)
+
+
 def controls(message: discord.Message) -> list[tuple[str, str, list[str]]]:
     """(kind, custom_id, labels) of each enabled control: buttons one by one, selects whole."""
     found: list[tuple[str, str, list[str]]] = []
