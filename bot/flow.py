@@ -339,9 +339,20 @@ class MatchFlow:
             log.warning("match %s: its channel is gone; nothing announced", match.id)
             return
         names = self.names(match)
+        if not (update.new_turns or update.finished or update.timed_out):
+            # Mid-turn steps (a draw before the action...) are logged with the turn's end, so
+            # the thread reads one message per turn rather than one per click.
+            if update.public_lines():
+                match = await self.service.set_meta(
+                    match.id, log_buffer=[*match.meta.get("log_buffer", []),
+                                          *update.public_lines()])
+            await self.refresh_status(match, update.state)
+            return
         lines = [f"⏰ {names[p]} ran out of time: the default move was played."
                  for p in update.timed_out]
-        lines += update.public_lines()
+        lines += [*match.meta.get("log_buffer", []), *update.public_lines()]
+        if match.meta.get("log_buffer"):
+            match = await self.service.set_meta(match.id, log_buffer=[])
         if update.finished:
             lines.append(self.result_text(match, update.outcome))
         else:
