@@ -468,11 +468,18 @@ class MatchService:
                 return None  # acted on, or re-planned, since the scan
             state = self.load_state(match)
             game = self.game(match.game)
+            decision = game.decision_for(state, row.player)
+            if decision is None:
+                return None
+            actions = self._default_stretch(game, state, row.player)
+            if decision.timer is not None:
+                # The rules' own clock ran out (Brutal Ring's entry minute): that is the game
+                # going on, not a player missing a turn.
+                return await self._apply(match, state, game, actions, source="timeout")
             streaks = dict(match.meta.get("timeouts", {}))
             if streaks.get(row.player, 0) + 1 >= FORFEIT_AFTER:
                 return await self._forfeit(match, state, game, row.player, "timeout",
                                            [row.player])
-            actions = self._default_stretch(game, state, row.player)
             return await self._apply(match, state, game, actions, source="timeout",
                                      timed_out=[row.player])
 

@@ -199,6 +199,7 @@ class Store:
         self.path = path
         # One connection: transactions must not interleave across coroutines.
         self._write = asyncio.Lock()
+        self._closed = False
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
@@ -223,8 +224,11 @@ class Store:
         return store
 
     async def close(self) -> None:
+        """Close the database; closing twice is harmless (shutdown paths overlap)."""
         async with self._write:
-            await self._db.close()
+            if not self._closed:
+                self._closed = True
+                await self._db.close()
 
     async def __aenter__(self) -> Store:
         return self
