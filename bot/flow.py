@@ -90,7 +90,7 @@ class MatchFlow:
     async def open_lobby(self, interaction: discord.Interaction[Any], game_id: str, *,
                          options: dict[str, Any] | None = None,
                          opponents: Sequence[discord.abc.User] = (),
-                         turn_timeout: int) -> None:
+                         turn_timeout: int, capacity: int | None = None) -> None:
         """``/<game> new``: check what could go wrong first, then create and show the lobby."""
         ui = self.ui(game_id)
         if interaction.guild is None or interaction.channel is None:
@@ -121,7 +121,7 @@ class MatchFlow:
             match = await self.service.create(
                 game_id, host=str(host.id), guild_id=interaction.guild.id,
                 channel_id=interaction.channel.id, options=options, turn_timeout=turn_timeout,
-                invited=[str(o.id) for o in opponents] or None)
+                invited=[str(o.id) for o in opponents] or None, capacity=capacity)
         except MatchError as exc:
             await interaction.response.send_message(str(exc), ephemeral=True)
             return
@@ -137,14 +137,15 @@ class MatchFlow:
         await self.service.set_location(match.id, message_id=message.id)
 
     def lobby_embed(self, match: MatchRow, ui: GameUI, note: str | None = None) -> discord.Embed:
-        game = self.service.game(match.game)
         names = self.names(match)
+        capacity = self.service.capacity(match)
         seats = "\n".join(f"{i}. {mention(p)}" + (" (host)" if p == match.host_id else "")
                           for i, p in enumerate(match.seats, 1)) or "nobody yet"
-        open_seats = game.max_players - len(match.seats)
+        open_seats = capacity - len(match.seats)
+        game = self.service.game(match.game)
         embed = discord.Embed(title=f"{ui.title} · lobby #{match.id}",
                               colour=discord.Colour.blurple())
-        embed.add_field(name=f"Players ({len(match.seats)}/{game.max_players})", value=seats,
+        embed.add_field(name=f"Players ({len(match.seats)}/{capacity})", value=seats,
                         inline=False)
         if match.invited:
             waiting = [p for p in match.invited if p not in match.seats]
@@ -153,7 +154,8 @@ class MatchFlow:
                                 inline=False)
         embed.add_field(name="Turn timeout", value=_duration(match.turn_timeout))
         if match.status == "lobby":
-            need = max(0, game.min_players - len(match.seats))
+            need = max(0, (capacity if match.meta.get("capacity") else game.min_players)
+                       - len(match.seats))
             embed.description = (f"{open_seats} open seat{'s' if open_seats != 1 else ''}. "
                                  + (f"Needs {need} more to start." if need else
                                     f"{names.get(match.host_id, 'The host')} can start."))
@@ -339,7 +341,10 @@ class MatchFlow:
             log.warning("match %s: its channel is gone; nothing announced", match.id)
             return
         names = self.names(match)
-        if not (update.new_turns or update.finished or update.timed_out):
+        public = [e for e in update.events if e.to is None]
+        pictures = (await asyncio.to_thread(self.ui(match.game).event_pictures, public, names)
+                    if public else [])
+        if not (update.new_turns or update.finished or update.timed_out or pictures):
             # Mid-turn steps (a draw before the action...) are logged with the turn's end, so
             # the thread reads one message per turn rather than one per click.
             if update.public_lines():
@@ -364,8 +369,9 @@ class MatchFlow:
                     continue
                 lines.append(await self._deliver_prompt(match, update, decision, channel,
                                                         due.get(decision.player)))
-        if lines:
-            await self._send(channel, _clip("\n".join(lines)), mentions=True)
+        if lines or pictures:
+            await self._send(channel, _clip("\n".join(lines)), mentions=True,
+                             files=[_file(png, name) for name, png in pictures[:10]])
         await self.refresh_status(match, update.state)
 
     async def _deliver_prompt(self, match: MatchRow, update: Update, decision: Decision,
@@ -549,12 +555,15 @@ class MatchFlow:
         return channel
 
     async def _send(self, channel: discord.abc.Messageable, content: str, *,
-                    view: discord.ui.View | None = None, mentions: bool = False) -> None:
+                    view: discord.ui.View | None = None, mentions: bool = False,
+                    files: Sequence[discord.File] = ()) -> None:
         try:
             kwargs: dict[str, Any] = {"allowed_mentions": USER_MENTIONS if mentions
                                       else NO_MENTIONS}
             if view is not None:
                 kwargs["view"] = view
+            if files:
+                kwargs["files"] = list(files)
             await channel.send(content, **kwargs)
         except discord.HTTPException as exc:
             log.warning("cannot post in %s: %s", getattr(channel, "id", "?"), exc)

@@ -187,7 +187,8 @@ class MatchService:
         game = self.game(match.game)
         state = game.setup(match.seats, match.seed, game.Options.model_validate(match.options))
         for row in await self.store.actions(match_id):
-            state = game.apply(state, game.parse_action(row.action))
+            state = game.apply(state, game.parse_action(row.action),
+                               as_default=row.source == "timeout")
         return state
 
     async def running_for(self, guild_id: int | None, user: str) -> list[MatchRow]:
@@ -198,8 +199,14 @@ class MatchService:
     async def create(self, game_id: str, *, host: str, guild_id: int | None = None,
                      channel_id: int | None = None, options: dict[str, Any] | None = None,
                      turn_timeout: int = DEFAULT_TURN_TIMEOUT,
-                     invited: Sequence[str] | None = None, host_joins: bool = True) -> MatchRow:
+                     invited: Sequence[str] | None = None, host_joins: bool = True,
+                     capacity: int | None = None) -> MatchRow:
+        """Open a lobby. ``capacity`` fixes the number of seats (within the game's range);
+        without it the lobby takes up to the game's maximum."""
         game = self.game(game_id)
+        if capacity is not None and not game.min_players <= capacity <= game.max_players:
+            raise BadAction(f"{game.title} takes {game.min_players} to {game.max_players} "
+                            f"players.")
         try:
             opts = game.Options.model_validate(options or {})
         except ValidationError as exc:
@@ -209,20 +216,27 @@ class MatchService:
             raise BadAction("The turn timeout must be between 1 minute and 7 days.")
         if invited is not None and host in invited:
             raise LobbyError("You cannot invite yourself.")
-        return await self.store.create_match(
+        match = await self.store.create_match(
             game=game_id, host_id=host, guild_id=guild_id, channel_id=channel_id,
             seats=[host] if host_joins else [], invited=invited,
             options=opts.model_dump(mode="json"), turn_timeout=turn_timeout, now=self.clock())
+        if capacity is not None:
+            match = await self.store.update_match(match.id, meta={"capacity": capacity},
+                                                  now=self.clock())
+        return match
+
+    def capacity(self, match: MatchRow) -> int:
+        """How many seats the lobby has."""
+        return int(match.meta.get("capacity") or self.game(match.game).max_players)
 
     async def join(self, match_id: int, user: str) -> MatchRow:
         async with self._lock(match_id):
             match = await self._lobby(match_id)
-            game = self.game(match.game)
             if user in match.seats:
                 raise LobbyError("You are already seated in this match.")
             if match.invited is not None and user not in match.invited:
                 raise LobbyError("This lobby is reserved for invited players.")
-            if len(match.seats) >= game.max_players:
+            if len(match.seats) >= self.capacity(match):
                 raise LobbyError("This match is full.")
             return await self.store.update_match(match_id, seats=[*match.seats, user],
                                                  now=self.clock())
@@ -268,6 +282,9 @@ class MatchService:
                 raise NotAllowed("Only the host can start this match.")
             if len(match.seats) < game.min_players:
                 raise LobbyError(f"{game.title} needs at least {game.min_players} players.")
+            if match.meta.get("capacity") and len(match.seats) != self.capacity(match):
+                raise LobbyError(f"This match is set for {self.capacity(match)} players; "
+                                 f"{len(match.seats)} are seated.")
             seed = secrets.randbits(63) if seed is None else seed
             state = game.setup(match.seats, seed, game.Options.model_validate(match.options))
             now = self.clock()
@@ -347,7 +364,7 @@ class MatchService:
             streaks[player] = streaks.get(player, 0) + 1
         for action in actions:
             try:
-                new = game.apply(state, action)
+                new = game.apply(state, action, as_default=source == "timeout")
             except IllegalAction as exc:
                 raise BadAction(f"That move is not allowed: {exc.reason}.") from exc
             if source == "player":
@@ -402,7 +419,9 @@ class MatchService:
         """Does ``current`` continue the stretch ``previous`` belonged to (same clock)?"""
         if previous is None or previous.timer != current.timer:
             return False
-        return current.timer is None or previous.kind == current.kind
+        if previous.stretch is not None or current.stretch is not None:
+            return previous.stretch == current.stretch
+        return previous.kind == current.kind
 
     def _update(self, match: MatchRow, before: State, before_decisions: list[Decision],
                 state: State, game: Game, events_from: int, timed_out: list[str]) -> Update:
@@ -491,7 +510,7 @@ class MatchService:
             action = decision.default if decision.default is not None else decision.options[0]
             actions.append(action)
             previous = decision
-            state = game.apply(state, action)
+            state = game.apply(state, action, as_default=True)
             decision = game.decision_for(state, player)
             if decision is not None and not self._continues(previous, decision):
                 break

@@ -17,7 +17,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import base64
 import contextlib
+import functools
+import inspect
+import json
 import logging
 import os
 import random
@@ -27,6 +31,7 @@ import shutil
 import signal
 import sys
 import tempfile
+import textwrap
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -42,8 +47,6 @@ from bot.store import MatchRow
 from bot.ui import ids
 from rules import GAMES
 
-log = logging.getLogger(__name__)
-
 SLASH_GROUPS: dict[str, str] = {"karatekarte": "karatekarte"}
 """Game id -> its slash command group (``/<group> new`` opens a lobby)."""
 
@@ -52,7 +55,8 @@ GUILD_NAME = "Dojo Sandbox"
 CHANNEL_NAME = "dojo"
 BOT_NAME = "Dojo"
 
-SCREENSHOT_SEED = 3
+SCREENSHOT_DEAL = 2026
+SCREENSHOT_SEED = 8
 SCREENSHOT_CLICKS = 12
 SCREENSHOT_SIZE = (1280, 1000)
 BROWSER_NAMES: tuple[str, ...] = ("chromium", "chromium-browser")
@@ -61,10 +65,9 @@ BROWSER_FLAGS: tuple[str, ...] = (
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run",
     "--disable-dev-shm-usage", "--hide-scrollbars", "--force-device-scale-factor=1",
+    "--mute-audio",
 )
-BROWSER_TIMEOUT = 90.0
-RENDER_BUDGET_MS = 4000
-"""Virtual time the headless browser gives the page's scripts to fetch and draw it."""
+BROWSER_TIMEOUT = 60.0
 
 NO_BROWSER = """\
 --screenshot needs Chromium, and none was found (looked for chromium and chromium-browser
@@ -74,6 +77,8 @@ on PATH). On Debian or Ubuntu install it with:
 
 No browser is downloaded for you."""
 
+WIDTH = 88
+"""Terminal text is wrapped to this many columns."""
 TICK = 0.25
 """How often (seconds) the sandbox checks for a new match thread and terminal commands."""
 
@@ -83,7 +88,9 @@ TICK = 0.25
 
 def main(args: argparse.Namespace) -> int:
     """Run the sandbox until Ctrl-C (or write screenshots); 0 on success, 2 on bad usage."""
-    logging.basicConfig(level=os.environ.get("DOJO_LOG_LEVEL", "WARNING").upper(),
+    # Quieter than the bot's INFO default: the terminal is for the sandbox's instructions.
+    level = logging.getLevelName(os.environ.get("DOJO_LOG_LEVEL", "WARNING").upper())
+    logging.basicConfig(level=level if isinstance(level, int) else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
     game = args.game
     if game not in SLASH_GROUPS:
@@ -292,9 +299,17 @@ class Sandbox:
         if self.channel.threads:
             parts.append("t match thread")
         parts += [f"{i} {m.name}'s DMs" for i, m in enumerate(self.members, 1)]
-        return ", ".join(parts)
+        return ", ".join(_keep(part) for part in parts)
 
     # -- scripted play (screenshots)
+
+    def fix_deal(self, seed: int) -> None:
+        """Make the next match start from this deal instead of a secret random one, so that
+        scripted screenshots come out the same on every run. Only the deal changes: the bot
+        still starts the match itself, through its own Start button."""
+        service = self.bot.matches
+        if "seed" in inspect.signature(service.start).parameters:
+            service.start = functools.partial(service.start, seed=seed)  # type: ignore[method-assign]
 
     async def press_start(self) -> None:
         assert self.match_id is not None
@@ -375,34 +390,30 @@ class Window:
 def print_welcome(sandbox: Sandbox, window: Window, database: str, *, throwaway: bool) -> None:
     host, *others = sandbox.members
     seated = others[:sandbox.engine.max_players - 1]
-    joined = (f"{_names(seated)} joined" if seated else "nobody has joined yet")
+    joined = f"{_names(seated)} joined" if seated else "nobody has joined yet"
     watchers = others[len(seated):]
-    lines = [
-        "",
-        f"Dojo sandbox: {sandbox.engine.title} with the real bot in a simulated Discord "
-        f"(nothing leaves this machine).",
-        f'Server "{GUILD_NAME}", channel #{CHANNEL_NAME}: {host.name} opened a lobby with '
-        f"/{sandbox.group} new and {joined}."
-        + (f" {_names(watchers)} can watch." if watchers else ""),
-        "",
-        f"  Open  {window.url}",
-        "",
-        f'- "Viewing as" in the top bar picks the member you act as. As {host.name}, press '
+    intro = (f"Dojo sandbox: {sandbox.engine.title} with the real bot in a simulated Discord "
+             f"(nothing leaves this machine). Server \"{GUILD_NAME}\", channel "
+             f"#{CHANNEL_NAME}: {host.name} opened a lobby with "
+             f"{_keep(f'/{sandbox.group} new')} and {joined}."
+             + (f" {_names(watchers)} can watch." if watchers else ""))
+    tips = [
+        f'"Viewing as" in the top bar picks the member you act as. As {host.name}, press '
         f"Start.",
-        "- The match moves into its own thread and this page follows it: reload the page "
-        "(F5) when it says the session is unavailable. The URL stays the same.",
-        '- Your hand and your choices: press "My hand" under the board (only the member '
-        "you view as sees it), or read that member's DMs: type their number here and "
-        "press Enter, then reload the page.",
-        '- Several tabs open? Press "Refresh preview" to see what the others did.',
-        "",
-        f"Rooms (type one, Enter, then reload the page): {sandbox.room_menu()}",
-        f"Database: {database}",
-        "  (a throwaway file, deleted when you stop)" if throwaway
-        else "  (kept when you stop; the simulated server is new on every run)",
-        "Ctrl-C stops.",
-        "",
+        "The match moves into its own thread and this page follows it: reload the page (F5) "
+        "when it says the session is unavailable. The URL stays the same.",
+        'Your hand and your choices: press "My hand" under the board (only the member you '
+        "view as sees it). Or read that member's DMs: type their number here, press Enter, "
+        "then reload the page.",
+        'Several tabs open? Press "Refresh preview" to see what the others did.',
     ]
+    kept = ("a throwaway file, deleted when you stop" if throwaway
+            else "kept when you stop; the simulated server is new on every run")
+    lines = ["", _fill(intro), "", f"  Open  {window.url}", ""]
+    lines += [_fill(tip, initial_indent="- ", subsequent_indent="  ") for tip in tips]
+    lines += ["", _fill(f"Rooms (type one, Enter, then reload the page): "
+                        f"{sandbox.room_menu()}", subsequent_indent="  "),
+              f"Database: {database}", f"  ({kept})", "Ctrl-C stops.", ""]
     print("\n".join(lines), flush=True)
 
 
@@ -436,12 +447,13 @@ async def serve(sandbox: Sandbox, window: Window, stop: asyncio.Event) -> None:
                 break
             target = sandbox.room(text) if text else None
             if target is None:
-                print(f"Rooms: {sandbox.room_menu()} (q stops)", flush=True)
+                print(_fill(f"Rooms: {sandbox.room_menu()} (q stops)"), flush=True)
                 continue
             await _move(window, target, "The page now shows")
 
 
 async def _move(window: Window, room: Room, what: str) -> None:
+    await _quiet(window.env)
     old_url = window.url
     try:
         await window.show(room)
@@ -451,6 +463,18 @@ async def _move(window: Window, room: Room, what: str) -> None:
         await window.show(room)
     note = "reload it (F5)" if window.url == old_url else f"open {window.url}"
     print(f"{what}: {room.label}; {note}.", flush=True)
+
+
+async def _quiet(env: Any) -> None:
+    """Wait until no click from the page is being handled, so that moving the page never
+    cuts one short: simcord refuses to settle while a page action runs. Gives up after a
+    few seconds (a bot that never settles must not freeze the sandbox)."""
+    for _ in range(int(5 / TICK)):
+        try:
+            await env.settle()
+            return
+        except (simcord.SetupError, TimeoutError):
+            await asyncio.sleep(TICK)
 
 
 def _read_terminal(loop: asyncio.AbstractEventLoop, commands: asyncio.Queue[str]) -> None:
@@ -468,6 +492,18 @@ def _read_terminal(loop: asyncio.AbstractEventLoop, commands: asyncio.Queue[str]
     threading.Thread(target=read, name="sandbox-terminal", daemon=True).start()
 
 
+_GLUE = "\x00"
+"""Stands for a space that wrapping must not break (a command, a menu entry)."""
+
+
+def _keep(text: str) -> str:
+    return text.replace(" ", _GLUE)
+
+
+def _fill(text: str, **options: Any) -> str:
+    return textwrap.fill(text, WIDTH, **options).replace(_GLUE, " ")
+
+
 def _names(members: Sequence[Any]) -> str:
     names = [m.name for m in members]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
@@ -479,6 +515,7 @@ def _names(members: Sequence[Any]) -> str:
 async def take_screenshots(sandbox: Sandbox, out: Path, browser: str) -> int:
     """A scripted opening, then the match thread and the next player's DMs as PNGs."""
     out.mkdir(parents=True, exist_ok=True)
+    sandbox.fix_deal(SCREENSHOT_DEAL)
     await sandbox.press_start()
     made = await sandbox.play(SCREENSHOT_CLICKS, random.Random(SCREENSHOT_SEED))
     assert sandbox.match_id is not None
@@ -499,7 +536,8 @@ async def take_screenshots(sandbox: Sandbox, out: Path, browser: str) -> int:
                 return 1
     finally:
         await window.close()
-    print(f"Played {made} clicks of {sandbox.engine.title} (seed {SCREENSHOT_SEED}); wrote:")
+    print(f"Played {made} clicks of {sandbox.engine.title} (deal {SCREENSHOT_DEAL}, choices "
+          f"seed {SCREENSHOT_SEED}); wrote:")
     for path in files:
         print(f"  {path}")
     return 0
@@ -510,25 +548,128 @@ async def _screenshot(browser: str, url: str, path: Path, width: int, height: in
     profile = tempfile.mkdtemp(prefix="dojo-chromium-")
     path.unlink(missing_ok=True)
     try:
-        process = await asyncio.create_subprocess_exec(
-            browser, *BROWSER_FLAGS, f"--user-data-dir={profile}",
-            f"--window-size={width},{height}", f"--virtual-time-budget={RENDER_BUDGET_MS}",
-            f"--screenshot={path}", url,
-            stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE)
-        try:
-            # The page is served by this same event loop, so wait without blocking it.
-            _, err = await asyncio.wait_for(process.communicate(), BROWSER_TIMEOUT)
-        except TimeoutError:
-            process.kill()
-            await process.wait()
-            return f"no picture after {BROWSER_TIMEOUT:.0f} s"
-        if process.returncode != 0 or not path.exists():
-            tail = err.decode(errors="replace").strip().splitlines()[-3:]
-            return f"exit status {process.returncode}: " + " | ".join(tail)
+        async with asyncio.timeout(BROWSER_TIMEOUT):
+            async with _DevTools(browser, profile, width, height) as devtools:
+                png = await devtools.capture(url, width, height)
+        path.write_bytes(png)
         return None
+    except TimeoutError:
+        return f"no picture after {BROWSER_TIMEOUT:.0f} s"
+    except (OSError, RuntimeError, ValueError) as exc:
+        return str(exc)
     finally:
         shutil.rmtree(profile, ignore_errors=True)
+
+
+_RENUMBER = """\
+import fcntl, os, sys
+# Copy both ends above 9 first, so that moving one to 3 or 4 cannot overwrite the other.
+ends = [fcntl.fcntl(int(fd), fcntl.F_DUPFD_CLOEXEC, 10) for fd in sys.argv[1:3]]
+os.dup2(ends[0], 3)
+os.dup2(ends[1], 4)
+os.execv(sys.argv[3], sys.argv[3:])
+"""
+
+
+class _DevTools:
+    """Just enough of the Chrome DevTools protocol to load the page, wait until it says it is
+    drawn (``window.simcordPreview.ready``) and take a PNG.
+
+    It talks over ``--remote-debugging-pipe`` (file descriptors 3 and 4 of the browser), so
+    the browser opens no debugging port at all. Chromium's own ``--screenshot`` flag shoots
+    after a fixed time budget, often while the page is still laying itself out.
+    """
+
+    def __init__(self, browser: str, profile: str, width: int, height: int) -> None:
+        self.command = [browser, *BROWSER_FLAGS, f"--user-data-dir={profile}",
+                        f"--window-size={width},{height}", "--remote-debugging-pipe",
+                        "about:blank"]
+        self.process: asyncio.subprocess.Process | None = None
+        self.reader: asyncio.StreamReader | None = None
+        self.transport: asyncio.BaseTransport | None = None
+        self.out_fd = -1
+        self.next_id = 0
+        self.session: str | None = None
+
+    async def __aenter__(self) -> _DevTools:
+        to_browser_r, to_browser_w = os.pipe()
+        from_browser_r, from_browser_w = os.pipe()
+        try:
+            # A tiny Python step renumbers the browser's pipe ends to 3 and 4, where Chromium
+            # expects them (a POSIX shell cannot redirect descriptors above 9).
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable, "-c", _RENUMBER, str(to_browser_r), str(from_browser_w),
+                *self.command, pass_fds=(to_browser_r, from_browser_w),
+                stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.DEVNULL,
+                stderr=asyncio.subprocess.DEVNULL)
+        finally:
+            os.close(to_browser_r)
+            os.close(from_browser_w)
+        self.out_fd = to_browser_w
+        loop = asyncio.get_running_loop()
+        self.reader = asyncio.StreamReader(limit=64 * 1024 * 1024, loop=loop)
+        self.transport, _ = await loop.connect_read_pipe(
+            lambda: asyncio.StreamReaderProtocol(self.reader),
+            os.fdopen(from_browser_r, "rb", buffering=0))
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self.out_fd >= 0:
+            with contextlib.suppress(OSError, RuntimeError, ValueError):
+                await asyncio.wait_for(self.send("Browser.close", session=False), 5)
+            os.close(self.out_fd)
+            self.out_fd = -1
+        if self.process is not None and self.process.returncode is None:
+            try:
+                await asyncio.wait_for(self.process.wait(), 5)
+            except TimeoutError:
+                self.process.kill()
+                await self.process.wait()
+        if self.transport is not None:
+            self.transport.close()
+
+    async def send(self, method: str, params: dict[str, Any] | None = None, *,
+                   session: bool = True) -> dict[str, Any]:
+        assert self.reader is not None
+        self.next_id += 1
+        message: dict[str, Any] = {"id": self.next_id, "method": method, "params": params or {}}
+        if session and self.session:
+            message["sessionId"] = self.session
+        os.write(self.out_fd, json.dumps(message).encode() + b"\0")
+        while True:
+            try:
+                raw = await self.reader.readuntil(b"\0")
+            except asyncio.IncompleteReadError as exc:
+                raise RuntimeError("the browser quit unexpectedly") from exc
+            reply = json.loads(raw[:-1])
+            if reply.get("id") != self.next_id:
+                continue  # an event, or the answer to nothing we wait for
+            if "error" in reply:
+                raise RuntimeError(f"{method}: {reply['error'].get('message')}")
+            return dict(reply.get("result", {}))
+
+    async def capture(self, url: str, width: int, height: int) -> bytes:
+        target = await self.send("Target.createTarget", {"url": "about:blank"}, session=False)
+        attached = await self.send("Target.attachToTarget",
+                                   {"targetId": target["targetId"], "flatten": True},
+                                   session=False)
+        self.session = attached["sessionId"]
+        await self.send("Emulation.setDeviceMetricsOverride",
+                        {"width": width, "height": height, "deviceScaleFactor": 1,
+                         "mobile": False})
+        navigation = await self.send("Page.navigate", {"url": url})
+        if navigation.get("errorText"):
+            raise RuntimeError(f"cannot load the page: {navigation['errorText']}")
+        ready = ("window.simcordPreview !== undefined && window.simcordPreview.ready === true"
+                 " && document.fonts.status === 'loaded'")
+        settled = 0
+        while settled < 3:  # ready on three reads in a row: nothing is still moving
+            await asyncio.sleep(0.2)
+            answer = await self.send("Runtime.evaluate",
+                                     {"expression": ready, "returnByValue": True})
+            settled = settled + 1 if answer.get("result", {}).get("value") is True else 0
+        shot = await self.send("Page.captureScreenshot", {"format": "png"})
+        return base64.b64decode(shot["data"])
 
 
 # ----------------------------------------------------------------------------- helpers

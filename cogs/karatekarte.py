@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.render.karatekarte import render_board, render_hand
 from bot.ui.gameui import Label
-from rules.core import Action, Decision, PlayerId
+from rules.core import Action, Decision, Event, PlayerId
 from rules.karatekarte import GAME, Kind, KKAction, KKView, Phase
 from rules.karatekarte.content import COLOUR_NAMES, STRIKE_NAMES, card
 
@@ -123,6 +123,10 @@ class KarateKarteUI:
         if view.viewer is None:
             return None
         return render_hand(view)
+
+    def event_pictures(self, events: Sequence[Event],
+                       names: Mapping[PlayerId, str]) -> list[tuple[str, bytes]]:
+        return []  # the board says it all
 
 
 def _energy_count(view: KKView, player: str, lane: Any) -> int:

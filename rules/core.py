@@ -110,9 +110,15 @@ class Decision(BaseModel):
     private: bool = False
     """Must be asked out of the public channel (DM or ephemeral)."""
     default: Action | None = None
-    """Applied by the match service when the decision's deadline passes."""
+    """Applied by the match service when the decision's deadline passes. It may be an action
+    that is not among ``options`` (Brutal Ring's "time is up" closes a window for everyone,
+    so no player may choose it); ``apply(..., as_default=True)`` accepts it."""
     timer: int | None = None
     """Seconds, when the rules themselves set a clock; otherwise the match's turn timeout."""
+    stretch: str | None = None
+    """Decisions of one player with the same stretch id share one deadline (a KarateKarte
+    turn is several small decisions under one turn clock). Without an id, consecutive
+    decisions of the same ``kind`` share it."""
 
 
 class Event(BaseModel):
@@ -138,6 +144,9 @@ class Outcome(BaseModel):
     ranking: list[list[PlayerId]]
     """Groups of players from first place down; players in one group are tied."""
     scores: dict[PlayerId, int] = Field(default_factory=dict)
+    teams: list[list[PlayerId]] | None = None
+    """For team games: the sides, in the order of ``team_scores``."""
+    team_scores: list[int] | None = None
     reason: str
     """A short machine word: ``points``, ``tiebreak``, ``draw``, ``resign``, ``timeout``..."""
     detail: str = ""
@@ -188,6 +197,11 @@ def _working_copy(value: Any) -> Any:
     return value  # str, int, bool, None, enums, tuples of those
 
 
+def copy_state(state: S) -> S:
+    """A deep copy that is safe to change (frozen log events are shared, not copied)."""
+    return _working_copy(state)  # type: ignore[no-any-return]
+
+
 def _is_immutable(value: Any) -> bool:
     return isinstance(value, str | int | float | type(None)) or (
         isinstance(value, BaseModel) and bool(value.model_config.get("frozen")))
@@ -232,14 +246,18 @@ class Game(ABC, Generic[S, A]):
     def decision_for(self, state: S, player: PlayerId) -> Decision | None:
         return next((d for d in self.pending(state) if d.player == player), None)
 
-    def apply(self, state: S, action: A) -> S:
-        """Check that ``action`` is offered, then step a deep copy. Never mutates ``state``."""
+    def apply(self, state: S, action: A, *, as_default: bool = False) -> S:
+        """Check that ``action`` is offered, then step a deep copy. Never mutates ``state``.
+
+        ``as_default`` (the match service at a deadline, and replays of what it did) also
+        accepts the decision's ``default`` when it is not among the options.
+        """
         decision = self.decision_for(state, action.player)
         if decision is None:
             if not self.pending(state):
                 raise IllegalAction("the game is over")
             raise IllegalAction(f"it is not {action.player}'s decision")
-        if action not in decision.options:
+        if action not in decision.options and not (as_default and action == decision.default):
             raise IllegalAction(f"{action} is not a legal choice now")
         new = _working_copy(state)
         self._step(new, action)

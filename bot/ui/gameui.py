@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from pydantic import BaseModel
 
-from rules.core import Action, Decision, PlayerId
+from rules.core import Action, Decision, Event, PlayerId
 
 Style = Literal["primary", "secondary", "success", "danger"]
 
@@ -43,4 +43,10 @@ class GameUI(Protocol):
 
     def render_hand(self, view: BaseModel) -> bytes | None:
         """The viewer's private picture, or None when the game has nothing private."""
+        ...
+
+    def event_pictures(self, events: Sequence[Event],
+                       names: Mapping[PlayerId, str]) -> list[tuple[str, bytes]]:
+        """Pictures to post with these public log events (filename, PNG), e.g. one per
+        resolved fight; usually none."""
         ...

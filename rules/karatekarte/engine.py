@@ -149,6 +149,7 @@ class KarateKarte(Game[KKState, KKAction]):
         p = state.active
         turn = state.turn
         side = state.side(p)
+        stretch = f"turn-{turn.number}"  # one turn clock across the turn's small decisions
 
         def act(kind: Kind, lane: Strike | None = None, cid: str | None = None) -> KKAction:
             return KKAction(player=p, kind=kind, lane=lane, card=cid)
@@ -159,13 +160,14 @@ class KarateKarte(Game[KKState, KKAction]):
                 options.append(act(Kind.EXCHANGE))  # R5
             if phase is Phase.BRANCH:
                 options += [act(Kind.REVEAL, s) for s in STRIKES if side.lanes[s].energy]  # D11
-            return [Decision(player=p, kind=phase.value, options=options, private=True,
+            return [Decision(player=p, kind=phase.value, stretch=stretch, options=options,
+                             private=True,
                              default=act(Kind.DRAW))]
 
         if phase is Phase.GLISSADE:  # R6
             lanes = [s for s in STRIKES if side.lanes[s].visible]
             fewest = min(lanes, key=lambda s: (len(side.lanes[s].visible), STRIKES.index(s)))
-            return [Decision(player=p, kind=phase.value,
+            return [Decision(player=p, kind=phase.value, stretch=stretch,
                              options=[act(Kind.GLISSADE, s) for s in lanes],
                              default=act(Kind.GLISSADE, fewest))]
 
@@ -179,7 +181,8 @@ class KarateKarte(Game[KKState, KKAction]):
                         and opp.lanes[card(c).strike].visible]  # type: ignore[index]
             drawn = turn.drawn
             lane = card(drawn).strike if drawn and card(drawn).strike else Strike.LF
-            return [Decision(player=p, kind=phase.value, options=options, private=True,
+            return [Decision(player=p, kind=phase.value, stretch=stretch, options=options,
+                             private=True,
                              default=act(Kind.CHARGE, lane))]
 
         if phase is Phase.PLACE:
@@ -189,7 +192,8 @@ class KarateKarte(Game[KKState, KKAction]):
             if turn.draft and (len(turn.draft) == 1 or card(turn.draft[-1]).code is Code.IM):
                 options.append(act(Kind.DONE, turn.lane))
             options.append(act(Kind.CANCEL, turn.lane))
-            return [Decision(player=p, kind=phase.value, options=options, private=True,
+            return [Decision(player=p, kind=phase.value, stretch=stretch, options=options,
+                             private=True,
                              default=act(Kind.CANCEL, turn.lane))]
 
         if phase is Phase.CHARGE:
@@ -203,11 +207,12 @@ class KarateKarte(Game[KKState, KKAction]):
                 default = act(Kind.PLACE, turn.lane, _representative(rest, turn.drawn))
             else:
                 default = act(Kind.DONE, turn.lane) if turn.draft else act(Kind.CANCEL, turn.lane)
-            return [Decision(player=p, kind=phase.value, options=options, private=True,
+            return [Decision(player=p, kind=phase.value, stretch=stretch, options=options,
+                             private=True,
                              default=default)]
 
         assert phase is Phase.REVEAL  # R16
-        return [Decision(player=p, kind=phase.value,
+        return [Decision(player=p, kind=phase.value, stretch=stretch,
                          options=[act(Kind.CONTINUE, turn.lane), act(Kind.STOP, turn.lane)],
                          default=act(Kind.STOP, turn.lane))]
 

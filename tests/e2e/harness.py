@@ -130,14 +130,19 @@ def prompt_message(messages: Sequence[discord.Message]) -> discord.Message | Non
 
 
 PREFERENCE = ("Done", "Play ", "Flip the next card", "Reveal", "Add ", "Draw a card")
+AVOID = ("Back",)
 
 
 async def click_something(table: Table, name: str, message: discord.Message,
-                          rnd: random.Random) -> Any:
-    """Act like a sensible random player: never 'Back', favour finishing a placement."""
+                          rnd: random.Random, prefer: Sequence[str] = PREFERENCE,
+                          avoid: Sequence[str] = AVOID) -> Any:
+    """Act like a sensible random player: favour finishing what was started (``prefer``),
+    never undo it (``avoid``)."""
     options = [c for c in controls(message) if c[1].startswith(("dojo:v1:act:", "dojo:v1:sel:"))]
-    buttons = [c for c in options if c[0] == "button" and c[2][0] != "Back"]
-    for prefix in PREFERENCE:
+    buttons = [c for c in options if c[0] == "button"
+               and not c[2][0].startswith(tuple(avoid))] or [
+        c for c in options if c[0] == "button"]
+    for prefix in prefer:
         preferred = [b for b in buttons if b[2][0].startswith(prefix)]
         if preferred and rnd.random() < 0.7:
             _, cid, _ = rnd.choice(preferred)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from rules.core import copy_state
 from rules.karatekarte import GAME, KKState, Phase
 from rules.karatekarte.content import STRIKES
 
@@ -13,7 +14,7 @@ PLAYERS = ["111", "222"]
 def resample_secrets(state: KKState, owner: str, rnd: random.Random) -> KKState:
     """Deal ``owner``'s hidden cards (hand, deck, Energy piles) anew, and reshuffle the Bonus
     pile, keeping every pile's size: what the other player and spectators cannot know."""
-    new = state.model_copy(deep=True)
+    new = copy_state(state)
     side = new.sides[owner]
     piles = [side.hand, side.deck, *(side.lanes[s].energy for s in STRIKES)]
     pool = [c for pile in piles for c in pile]
