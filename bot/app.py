@@ -22,7 +22,7 @@ from bot.ui.gameui import GameUI
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS: tuple[str, ...] = ("cogs.matches", "cogs.karatekarte")
+EXTENSIONS: tuple[str, ...] = ("cogs.matches", "cogs.karatekarte", "cogs.brutal_ring")
 
 
 class DojoBot(commands.Bot):

@@ -231,17 +231,18 @@ class MatchFlow:
     # ------------------------------------------------------------------ playing
 
     async def choose(self, interaction: discord.Interaction[Any], match_id: int, version: int,
-                     index: int) -> None:
+                     index: int, key: str | None = None) -> None:
         """A click on a decision control: one submit through the service."""
         await interaction.response.defer()
         uid = str(interaction.user.id)
         try:
-            update = await self.service.choose(match_id, uid, version, index)
+            update = await self.service.choose(match_id, uid, version, index, key)
         except MatchError as exc:
             await self.answer(interaction, str(exc))
             return
         await self._refresh_clicked(interaction, update, uid)
-        await self.announce(update, handled=uid)
+        continuing = uid not in update.new_turns
+        await self.announce(update, handled=uid if continuing else None)
 
     async def _refresh_clicked(self, interaction: discord.Interaction[Any], update: Update,
                                uid: str) -> None:
@@ -254,8 +255,14 @@ class MatchFlow:
         decision = next((d for d in update.decisions if d.player == uid), None)
         in_public = self._is_public(interaction)
         recent = self._recent_lines(update, uid)
+        if uid in update.new_turns:
+            # A new turn (not the rest of this one) is delivered like any other: by DM or in
+            # the thread, with its ping.
+            decision = None
         if decision is None or match.over:
-            text = "\n".join([*recent, "✅ Done."] if not in_public else ["✅ Done."])
+            chosen = _clicked_label(interaction)
+            receipt = f"✅ {self.names(match)[uid]}: {chosen}" if chosen else "✅ Done."
+            text = "\n".join([*recent, "✅ Done."] if not in_public else [receipt])
             await interaction.edit_original_response(content=_clip(text), view=None,
                                                      attachments=[])
             return
@@ -264,7 +271,10 @@ class MatchFlow:
                                                      attachments=[])
             await self._send_prompt_ephemeral(interaction, match, state, decision)
             return
-        content = self._prompt_text(match, view, decision, ui, recent)
+        if in_public:  # the thread's log already has the lines; keep whose prompt it is
+            content = f"➡️ {mention(uid)}, {ui.prompt(game.view(state, None), decision)}"
+        else:
+            content = self._prompt_text(match, view, decision, ui, recent)
         files = []
         if not in_public:
             png = await self._render_hand(ui, view)
@@ -280,14 +290,16 @@ class MatchFlow:
         try:
             match, state = await self.service.state(match_id)
             decision = self.service.game(match.game).decision_for(state, uid)
-            if match.over or match.version != version or decision is None:
+            if (match.over or decision is None
+                    or await self.service.store.acted_since(match_id, uid, version)):
                 raise MatchError("This prompt is out of date: the match has moved on.")
         except MatchError as exc:
             await self.answer(interaction, str(exc))
             return
         view = self.service.game(match.game).view(state, uid)
         await interaction.response.edit_message(
-            view=decision_view(match.id, version, view, decision, self.ui(match.game), page))
+            view=decision_view(match.id, match.version, view, decision, self.ui(match.game),
+                               page))
 
     async def show_hand(self, interaction: discord.Interaction[Any], match_id: int) -> None:
         """"My hand" and ``/match hand``: the private view and controls, ephemerally."""
@@ -341,54 +353,65 @@ class MatchFlow:
             log.warning("match %s: its channel is gone; nothing announced", match.id)
             return
         names = self.names(match)
+        ui = self.ui(match.game)
         public = [e for e in update.events if e.to is None]
-        pictures = (await asyncio.to_thread(self.ui(match.game).event_pictures, public, names)
+        new_lines = update.public_lines(ui.quiet_events)
+        pictures = (await asyncio.to_thread(ui.event_pictures, public, names)
                     if public else [])
         if not (update.new_turns or update.finished or update.timed_out or pictures):
             # Mid-turn steps (a draw before the action...) are logged with the turn's end, so
             # the thread reads one message per turn rather than one per click.
-            if update.public_lines():
+            if new_lines:
                 match = await self.service.set_meta(
-                    match.id, log_buffer=[*match.meta.get("log_buffer", []),
-                                          *update.public_lines()])
+                    match.id, log_buffer=[*match.meta.get("log_buffer", []), *new_lines])
             await self.refresh_status(match, update.state)
             return
         lines = [f"⏰ {names[p]} ran out of time: the default move was played."
                  for p in update.timed_out]
-        lines += [*match.meta.get("log_buffer", []), *update.public_lines()]
+        lines += [*match.meta.get("log_buffer", []), *new_lines]
         if match.meta.get("log_buffer"):
             match = await self.service.set_meta(match.id, log_buffer=[])
+        public_prompts: list[Decision] = []
         if update.finished:
             lines.append(self.result_text(match, update.outcome))
         else:
             due = {d.player: d.due_at for d in await self.service.store.deadlines(match.id)}
             for decision in update.decisions:
-                if decision.player not in update.new_turns:
+                if decision.player not in update.new_turns or decision.player == handled:
                     continue
-                if decision.player == handled:
-                    continue
-                lines.append(await self._deliver_prompt(match, update, decision, channel,
-                                                        due.get(decision.player)))
+                if decision.private:
+                    lines.append(await self._dm_or_fallback(match, update, decision,
+                                                            due.get(decision.player)))
+                else:
+                    public_prompts.append(decision)
         if lines or pictures:
             await self._send(channel, _clip("\n".join(lines)), mentions=True,
                              files=[_file(png, name) for name, png in pictures[:10]])
+        # Public prompts come after the log lines that lead to them.
+        for decision in public_prompts:
+            await self._post_public_prompt(match, update, decision, channel,
+                                           due.get(decision.player))
         await self.refresh_status(match, update.state)
 
-    async def _deliver_prompt(self, match: MatchRow, update: Update, decision: Decision,
-                              channel: discord.abc.Messageable, due: float | None) -> str:
-        """Send ``decision`` to its player; return the public line that pings them."""
+    async def _post_public_prompt(self, match: MatchRow, update: Update, decision: Decision,
+                                  channel: discord.abc.Messageable, due: float | None) -> None:
+        """A public decision goes to the thread: everyone sees it, only its player can click."""
+        assert update.state is not None
+        game = self.service.game(match.game)
+        ui = self.ui(match.game)
+        view = game.view(update.state, None)
+        deadline = f" (time runs out {timestamp(due)})" if due else ""
+        await self._send(channel, f"➡️ {mention(decision.player)}, "
+                         f"{ui.prompt(view, decision)}{deadline}",
+                         view=decision_view(match.id, match.version, view, decision, ui),
+                         mentions=True)
+
+    async def _dm_or_fallback(self, match: MatchRow, update: Update, decision: Decision,
+                              due: float | None) -> str:
+        """DM a private decision; return the public line that pings its player."""
         player = decision.player
         deadline = f" (time runs out {timestamp(due)})" if due else ""
         assert update.state is not None
-        if not decision.private:
-            game = self.service.game(match.game)
-            ui = self.ui(match.game)
-            view = game.view(update.state, None)
-            await self._send(channel, f"{mention(player)}, {ui.prompt(view, decision)}"
-                             f"{deadline}",
-                             view=decision_view(match.id, match.version, view, decision, ui),
-                             mentions=True)
-            return f"➡️ {self.names(match)[player]} to play."
         if await self._dm_prompt(match, update.state, decision):
             return f"➡️ {mention(player)}, your turn{deadline}: your prompt is in your DMs."
         return (f"➡️ {mention(player)}, your turn{deadline}. I can't send you direct "
@@ -567,6 +590,25 @@ class MatchFlow:
             await channel.send(content, **kwargs)
         except discord.HTTPException as exc:
             log.warning("cannot post in %s: %s", getattr(channel, "id", "?"), exc)
+
+
+def _clicked_label(interaction: discord.Interaction[Any]) -> str | None:
+    """The label of the button or select option that was clicked, for a public receipt."""
+    data: Any = interaction.data or {}
+    custom_id = data.get("custom_id")
+    values = data.get("values") or []
+    message = interaction.message
+    if message is None or custom_id is None:
+        return None
+    for row in message.components:
+        for child in getattr(row, "children", []):
+            if getattr(child, "custom_id", None) != custom_id:
+                continue
+            if isinstance(child, discord.Button):
+                return child.label
+            if isinstance(child, discord.SelectMenu) and values:
+                return next((o.label for o in child.options if o.value == values[0]), None)
+    return None
 
 
 def _readable(events: Sequence[Any], player: str) -> list[str]:

@@ -104,8 +104,8 @@ class Update:
     def finished(self) -> bool:
         return self.match.over
 
-    def public_lines(self) -> list[str]:
-        return [e.text for e in self.events if e.to is None]
+    def public_lines(self, quiet: frozenset[str] = frozenset()) -> list[str]:
+        return [e.text for e in self.events if e.to is None and e.kind not in quiet]
 
     def private_lines(self, player: str) -> list[str]:
         return [e.text for e in self.events if e.to is not None and player in e.to]
@@ -320,17 +320,38 @@ class MatchService:
                 raise NotYourTurn("You can only act for yourself.")
             return await self._apply(match, state, game, [parsed], source="player")
 
-    async def choose(self, match_id: int, user: str, expected_version: int,
-                     index: int) -> Update:
-        """Pick option ``index`` of ``user``'s open decision (what a button carries)."""
+    async def choose(self, match_id: int, user: str, expected_version: int, index: int,
+                     key: str | None = None) -> Update:
+        """Pick option ``index`` (whose ``Action.key`` is ``key``) of ``user``'s decision, as
+        shown at ``expected_version`` (what a button carries).
+
+        Other players may have moved since (simultaneous decisions): the click still counts
+        if ``user`` has not acted since and the same choice is still open. A second click on
+        the same prompt (the user acted since) is out of date.
+        """
         async with self._lock(match_id):
-            match, state, game = await self._running(match_id, user, expected_version)
+            match = await self.get(match_id)
+            moved_on = match.version != expected_version
+            if moved_on and (key is None or await self.store.acted_since(
+                    match_id, user, expected_version)):
+                raise OutOfDate("This prompt is out of date: the match has moved on.")
+            match, state, game = await self._running(
+                match_id, user, None if moved_on else expected_version)
             decision = game.decision_for(state, user)
-            assert decision is not None  # _running checked it
-            if not 0 <= index < len(decision.options):
-                raise BadAction("That choice is not available.")
-            return await self._apply(match, state, game, [decision.options[index]],
-                                     source="player")
+            if decision is None:
+                raise NotYourTurn("It is not your turn.")
+            if moved_on:
+                chosen = next((o for o in decision.options if o.key == key), None)
+                if chosen is None:
+                    raise OutOfDate("This prompt is out of date: that choice is no longer "
+                                    "open.")
+            else:
+                if not 0 <= index < len(decision.options):
+                    raise BadAction("That choice is not available.")
+                chosen = decision.options[index]
+                if key is not None and chosen.key != key:
+                    raise OutOfDate("This prompt is out of date: the match has moved on.")
+            return await self._apply(match, state, game, [chosen], source="player")
 
     async def _running(self, match_id: int, user: str,
                        expected_version: int | None) -> tuple[MatchRow, State, Game]:

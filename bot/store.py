@@ -402,6 +402,13 @@ class Store:
                 "SELECT * FROM actions WHERE match_id = ? ORDER BY seq", (match_id,)) as cur:
             return [ActionRow.model_validate(dict(r)) for r in await cur.fetchall()]
 
+    async def acted_since(self, match_id: int, player: str, version: int) -> bool:
+        """Has ``player`` had an action applied (by them or by a timeout) after ``version``?"""
+        async with self._db.execute(
+                "SELECT 1 FROM actions WHERE match_id = ? AND player = ? AND seq > ? LIMIT 1",
+                (match_id, player, version)) as cur:
+            return await cur.fetchone() is not None
+
     # -- deadlines
 
     async def deadlines(self, match_id: int) -> list[DeadlineRow]:

@@ -60,6 +60,7 @@ class KarateKarteUI:
     game_id = GAME.id
     title = GAME.title
     rules_summary = RULES_SUMMARY
+    quiet_events: frozenset[str] = frozenset()
 
     def label(self, view: Any, action: Action) -> Label:
         assert isinstance(view, KKView) and isinstance(action, KKAction)

@@ -18,6 +18,7 @@ comes from :class:`Rng`, whose whole state is one integer stored in the game sta
 from __future__ import annotations
 
 import copy
+import hashlib
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
@@ -89,6 +90,12 @@ class Action(BaseModel):
 
     player: PlayerId
     kind: str
+
+    @property
+    def key(self) -> str:
+        """A short stable digest of this action, so a button can name its option and a
+        click can be matched to the same choice after other players moved."""
+        return hashlib.blake2s(self.model_dump_json().encode(), digest_size=4).hexdigest()
 
     def __str__(self) -> str:
         extras = [

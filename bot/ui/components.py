@@ -23,20 +23,22 @@ def _bot(interaction: discord.Interaction[Any]) -> DojoBot:
 class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.ACT):
     """Choose option ``index`` of the clicker's decision at ``version``."""
 
-    def __init__(self, match_id: int, version: int, index: int, *, label: str = "…",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    def __init__(self, match_id: int, version: int, index: int, key: str, *,
+                 label: str = "…", style: discord.ButtonStyle = discord.ButtonStyle.secondary,
                  emoji: str | None = None, row: int | None = None) -> None:
         super().__init__(discord.ui.Button(label=label, style=style, emoji=emoji, row=row,
-                                           custom_id=ids.act(match_id, version, index)))
-        self.match_id, self.version, self.index = match_id, version, index
+                                           custom_id=ids.act(match_id, version, index, key)))
+        self.match_id, self.version, self.index, self.key = match_id, version, index, key
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Button[Any], match: re.Match[str]) -> ActButton:
-        return cls(int(match["match"]), int(match["version"]), int(match["index"]))
+        return cls(int(match["match"]), int(match["version"]), int(match["index"]),
+                   match["key"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _bot(interaction).flow.choose(interaction, self.match_id, self.version, self.index)
+        await _bot(interaction).flow.choose(interaction, self.match_id, self.version, self.index,
+                                            self.key)
 
 
 class ActSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SELECT):
@@ -59,10 +61,11 @@ class ActSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SEL
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = (interaction.data or {}).get("values") or []
         try:
-            index = int(values[0])
+            index, key = ids.parse_option_value(str(values[0]))
         except (IndexError, TypeError, ValueError):
-            index = -1  # the service answers "not available" politely
-        await _bot(interaction).flow.choose(interaction, self.match_id, self.version, index)
+            index, key = -1, None  # the service answers "not available" politely
+        await _bot(interaction).flow.choose(interaction, self.match_id, self.version, index,
+                                            key)
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE):

@@ -28,6 +28,9 @@ class GameUI(Protocol):
     game_id: str
     title: str
     rules_summary: str
+    quiet_events: frozenset[str]
+    """Event kinds not posted to the match thread (the status picture already shows them,
+    like Brutal Ring's live count of face-down entries)."""
 
     def label(self, view: BaseModel, action: Action) -> Label: ...
 

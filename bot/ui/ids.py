@@ -8,15 +8,26 @@ from __future__ import annotations
 
 PREFIX = "dojo:v1"
 
-ACT = rf"{PREFIX}:act:(?P<match>[0-9]+):(?P<version>[0-9]+):(?P<index>[0-9]+)"
+ACT = (rf"{PREFIX}:act:(?P<match>[0-9]+):(?P<version>[0-9]+):(?P<index>[0-9]+)"
+       rf":(?P<key>[0-9a-f]{{8}})")
 SELECT = rf"{PREFIX}:sel:(?P<match>[0-9]+):(?P<version>[0-9]+):(?P<page>[0-9]+)"
 PAGE = rf"{PREFIX}:page:(?P<match>[0-9]+):(?P<version>[0-9]+):(?P<page>[0-9]+)"
 LOBBY = rf"{PREFIX}:lobby:(?P<match>[0-9]+):(?P<op>join|leave|start|cancel)"
 HAND = rf"{PREFIX}:hand:(?P<match>[0-9]+)"
 
 
-def act(match: int, version: int, index: int) -> str:
-    return f"{PREFIX}:act:{match}:{version}:{index}"
+def act(match: int, version: int, index: int, key: str) -> str:
+    return f"{PREFIX}:act:{match}:{version}:{index}:{key}"
+
+
+def option_value(index: int, key: str) -> str:
+    """A select option's value: the option's index and its key (see ``Action.key``)."""
+    return f"{index}:{key}"
+
+
+def parse_option_value(value: str) -> tuple[int, str | None]:
+    index, _, key = value.partition(":")
+    return int(index), key or None
 
 
 def select(match: int, version: int, page: int) -> str:

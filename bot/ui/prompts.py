@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from bot.ui.components import ActButton, ActSelect, HandButton, LobbyButton, PageButton
 from bot.ui.gameui import GameUI
+from bot.ui.ids import option_value
 from rules.core import Decision
 
 MAX_BUTTONS = 10
@@ -29,15 +30,18 @@ def decision_view(match_id: int, version: int, view: BaseModel, decision: Decisi
     controls = discord.ui.View(timeout=None)
     labels = [ui.label(view, option) for option in decision.options]
     if len(labels) <= MAX_BUTTONS:
-        for index, label in enumerate(labels):
-            controls.add_item(ActButton(match_id, version, index, label=label.text[:80],
+        for index, (label, option) in enumerate(zip(labels, decision.options, strict=True)):
+            controls.add_item(ActButton(match_id, version, index, option.key,
+                                        label=label.text[:80],
                                         emoji=label.emoji, style=_STYLES[label.style],
                                         row=index // 5))
         return controls
     pages = (len(labels) + PAGE_SIZE - 1) // PAGE_SIZE
     page = max(0, min(page, pages - 1))
     first = page * PAGE_SIZE
-    options = [discord.SelectOption(label=label.text[:100], value=str(first + i),
+    options = [discord.SelectOption(label=label.text[:100],
+                                    value=option_value(first + i,
+                                                       decision.options[first + i].key),
                                     emoji=label.emoji,
                                     description=(label.description or None) and
                                     label.description[:100])

@@ -171,8 +171,8 @@ def _names(cards: Iterable[str]) -> str:
     return ", ".join(names) if names else "nothing"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _plural(n: int, word: str, plural: str | None = None) -> str:
+    return f"{n} {word if n == 1 else plural or word + 's'}"
 
 
 # ----------------------------------------------------------------------------- the game
@@ -618,7 +618,7 @@ def _edit_draft(state: BRState, action: BRAction) -> None:
                        f"{card(entry.gladiator).name}.", to=[p], player=p, card=action.card,
                        target=entry.gladiator)
     state.emit("draft_count", f"{label(state, p)}'s draft: "
-               f"{_plural(len(seat.draft), 'entry')}, "
+               f"{_plural(len(seat.draft), 'entry', 'entries')}, "
                f"{sum(1 for e in seat.draft if e.weapon)} armed.",
                player=p, entries=len(seat.draft),
                armed=sum(1 for e in seat.draft if e.weapon))
