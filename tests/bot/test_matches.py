@@ -313,3 +313,79 @@ async def test_acting_resets_the_timeout_streak(service: MatchService, clock: Fa
         match, state = await service.state(mid)
         d = GAME.pending(state)[0]
         await service.choose(mid, d.player, match.version, rnd.randrange(len(d.options)))
+
+
+# -- simultaneous decisions (Brutal Ring)
+
+
+async def started_brutal_ring(service: MatchService, players: int = 2) -> Update:
+    m = await service.create("brutal_ring", host=HOST, turn_timeout=3600, capacity=players)
+    for guest in (GUEST, STRANGER, "400")[: players - 1]:
+        await service.join(m.id, guest)
+    return await service.start(m.id, HOST, seed=5)
+
+
+async def test_a_prompt_stays_valid_while_other_players_move(service: MatchService) -> None:
+    update = await started_brutal_ring(service)
+    assert {d.player for d in update.decisions} == {HOST, GUEST}, "both draw at once"
+    shown = update.match.version
+    host_draw = next(d for d in update.decisions if d.player == HOST).options[0]
+    guest_draw = next(d for d in update.decisions if d.player == GUEST).options[0]
+    await service.choose(update.match.id, HOST, shown, 0, host_draw.key)
+    # The guest's prompt was built at the old version; their choice is still open.
+    after = await service.choose(update.match.id, GUEST, shown, 0, guest_draw.key)
+    assert after.match.version == shown + 2
+    # A second click on the same old prompt is a double click: refused.
+    with pytest.raises(OutOfDate):
+        await service.choose(update.match.id, GUEST, shown, 0, guest_draw.key)
+    assert after.match.version == (await service.get(update.match.id)).version
+
+
+async def test_an_old_prompt_whose_choice_is_gone_is_out_of_date(service: MatchService) -> None:
+    update = await started_brutal_ring(service)
+    shown = update.match.version
+    await service.choose(update.match.id, HOST, shown, 0,
+                         next(d for d in update.decisions if d.player == HOST).options[0].key)
+    with pytest.raises(OutOfDate, match="no longer open"):
+        await service.choose(update.match.id, GUEST, shown, 0, "00000000")
+    with pytest.raises(OutOfDate):
+        await service.choose(update.match.id, GUEST, shown, 0, None)
+
+
+async def test_the_rules_clock_is_not_a_missed_turn(service: MatchService,
+                                                    clock: FakeClock) -> None:
+    """Brutal Ring's entry minute runs out for everyone: the window closes with "time is up"
+    (a default no player may choose), and nobody's timeout streak grows."""
+    from rules.brutal_ring import GAME as BR
+    from rules.brutal_ring import Phase
+
+    update = await started_brutal_ring(service)
+    mid = update.match.id
+    while True:  # everyone draws
+        match, state = await service.state(mid)
+        if state.phase is not Phase.DRAW:
+            break
+        d = BR.pending(state)[0]
+        rest = next(i for i, o in enumerate(d.options) if o.kind == "draw_rest")
+        await service.choose(mid, d.player, match.version, rest, d.options[rest].key)
+    assert state.phase is Phase.ENTRY
+    assert all(d.timer == 60 for d in BR.pending(state))
+    clock.advance(61)
+    (u,) = await service.expire_due()
+    assert u.timed_out == [] and u.state is not None and u.state.phase is not Phase.ENTRY
+    assert all(n == 0 for n in (await service.get(mid)).meta.get("timeouts", {}).values())
+    assert [a.source for a in await service.store.actions(mid)][-1] == "timeout"
+    replayed = await service.replay(mid)
+    assert replayed.model_dump_json() == (await service.get(mid)).snapshot
+
+
+async def test_capacity_fixes_the_number_of_seats(service: MatchService) -> None:
+    m = await service.create("brutal_ring", host=HOST, capacity=3)
+    await service.join(m.id, GUEST)
+    with pytest.raises(LobbyError, match="set for 3"):
+        await service.start(m.id, HOST)
+    await service.join(m.id, STRANGER)
+    with pytest.raises(LobbyError, match="full"):
+        await service.join(m.id, "400")
+    with pytest.raises(BadAction, match="2 to 4"):
+        await service.create("brutal_ring", host=HOST, capacity=5)
