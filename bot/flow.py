@@ -13,17 +13,27 @@ Where things go:
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.lobby import LobbyFlow
 from bot.matches import MatchError, Update
 from bot.store import MatchRow
 from bot.ui.gameui import GameUI
-from bot.ui.prompts import decision_view, lobby_view, status_view
+from bot.ui.prompts import decision_view, status_view
+from bot.ui.text import (
+    NO_MENTIONS,
+    USER_MENTIONS,
+    clicked_label,
+    clip,
+    mention,
+    png_file,
+    readable,
+    timestamp,
+)
 from rules.core import Decision, Outcome, State
 
 if TYPE_CHECKING:
@@ -31,36 +41,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# What the bot needs where a match is created (the lobby's channel).
-REQUIRED_PERMISSIONS: tuple[tuple[str, str], ...] = (
-    ("view_channel", "View Channel"),
-    ("send_messages", "Send Messages"),
-    ("embed_links", "Embed Links"),
-    ("attach_files", "Attach Files"),
-    ("read_message_history", "Read Message History"),
-)
-THREAD_ARCHIVE_MINUTES = 10080  # a week: the longest turn timeout, plus reminders at half time
-NO_MENTIONS = discord.AllowedMentions.none()
-USER_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
-
-
-def mention(player: str) -> str:
-    return f"<@{player}>"
-
-
-def timestamp(seconds: float, style: str = "R") -> str:
-    return f"<t:{int(seconds)}:{style}>"
-
-
-def _file(png: bytes, name: str) -> discord.File:
-    return discord.File(io.BytesIO(png), filename=name)
-
-
-def _clip(text: str, limit: int = 1900) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-class MatchFlow:
+class MatchFlow(LobbyFlow):
     def __init__(self, bot: DojoBot) -> None:
         self.bot = bot
 
@@ -77,156 +58,6 @@ class MatchFlow:
         for player in match.seats:
             names.setdefault(player, f"Player {player[-4:]}")
         return names
-
-    # ------------------------------------------------------------------ lobby
-
-    def missing_permissions(self, interaction: discord.Interaction[Any]) -> list[str]:
-        perms = interaction.app_permissions
-        missing = [label for attr, label in REQUIRED_PERMISSIONS if not getattr(perms, attr)]
-        if isinstance(interaction.channel, discord.Thread) and not perms.send_messages_in_threads:
-            missing.append("Send Messages in Threads")
-        return missing
-
-    async def open_lobby(self, interaction: discord.Interaction[Any], game_id: str, *,
-                         options: dict[str, Any] | None = None,
-                         opponents: Sequence[discord.abc.User] = (),
-                         turn_timeout: int, capacity: int | None = None) -> None:
-        """``/<game> new``: check what could go wrong first, then create and show the lobby."""
-        ui = self.ui(game_id)
-        if interaction.guild is None or interaction.channel is None:
-            await interaction.response.send_message(
-                "Matches are played in a server channel, not in direct messages.",
-                ephemeral=True)
-            return
-        missing = self.missing_permissions(interaction)
-        if missing:
-            await interaction.response.send_message(
-                f"I can't host a match in {interaction.channel.mention}: I am missing the "
-                f"**{', '.join(missing)}** permission{'s' if len(missing) > 1 else ''} here. "
-                f"Ask a server admin to grant {'them' if len(missing) > 1 else 'it'}, or try "
-                f"another channel.", ephemeral=True)
-            return
-        host = interaction.user
-        for other in opponents:
-            if other.bot:
-                await interaction.response.send_message(
-                    f"{other.mention} is a bot and cannot play.", ephemeral=True)
-                return
-            if other.id == host.id:
-                await interaction.response.send_message(
-                    "You cannot challenge yourself: leave the opponent empty to let anyone "
-                    "join.", ephemeral=True)
-                return
-        try:
-            match = await self.service.create(
-                game_id, host=str(host.id), guild_id=interaction.guild.id,
-                channel_id=interaction.channel.id, options=options, turn_timeout=turn_timeout,
-                invited=[str(o.id) for o in opponents] or None, capacity=capacity)
-        except MatchError as exc:
-            await interaction.response.send_message(str(exc), ephemeral=True)
-            return
-        names = {str(host.id): host.display_name}
-        names.update({str(o.id): o.display_name for o in opponents})
-        match = await self.service.set_meta(match.id, names=names)
-        invite = " ".join(o.mention for o in opponents)
-        await interaction.response.send_message(
-            content=f"{invite} {host.mention} challenges you to {ui.title}!" if invite else None,
-            embed=self.lobby_embed(match, ui), view=lobby_view(match.id),
-            allowed_mentions=USER_MENTIONS)
-        message = await interaction.original_response()
-        await self.service.set_location(match.id, message_id=message.id)
-
-    def lobby_embed(self, match: MatchRow, ui: GameUI, note: str | None = None) -> discord.Embed:
-        names = self.names(match)
-        capacity = self.service.capacity(match)
-        seats = "\n".join(f"{i}. {mention(p)}" + (" (host)" if p == match.host_id else "")
-                          for i, p in enumerate(match.seats, 1)) or "nobody yet"
-        open_seats = capacity - len(match.seats)
-        game = self.service.game(match.game)
-        embed = discord.Embed(title=f"{ui.title} · lobby #{match.id}",
-                              colour=discord.Colour.blurple())
-        embed.add_field(name=f"Players ({len(match.seats)}/{capacity})", value=seats,
-                        inline=False)
-        if match.invited:
-            waiting = [p for p in match.invited if p not in match.seats]
-            if waiting:
-                embed.add_field(name="Reserved for", value=", ".join(map(mention, waiting)),
-                                inline=False)
-        embed.add_field(name="Turn timeout", value=_duration(match.turn_timeout))
-        if match.status == "lobby":
-            need = max(0, (capacity if match.meta.get("capacity") else game.min_players)
-                       - len(match.seats))
-            embed.description = (f"{open_seats} open seat{'s' if open_seats != 1 else ''}. "
-                                 + (f"Needs {need} more to start." if need else
-                                    f"{names.get(match.host_id, 'The host')} can start."))
-        if note:
-            embed.description = note
-        return embed
-
-    async def lobby_click(self, interaction: discord.Interaction[Any], match_id: int,
-                          op: str) -> None:
-        user = interaction.user
-        uid = str(user.id)
-        try:
-            if op == "start":
-                lobby = await self.service.get(match_id)
-                if lobby.status == "lobby" and uid != lobby.host_id:
-                    raise MatchError("Only the host can start this match.")
-                await interaction.response.defer()  # a thread and a picture to make
-                await self._start(interaction, match_id, uid)
-                return
-            if op == "join":
-                match = await self.service.join(match_id, uid)
-                names = {**match.meta.get("names", {}), uid: user.display_name}
-                match = await self.service.set_meta(match_id, names=names)
-            elif op == "leave":
-                match = await self.service.leave(match_id, uid)
-            else:
-                match = await self.service.cancel(match_id, uid, admin=self.is_admin(user))
-        except MatchError as exc:
-            await self.answer(interaction, str(exc))
-            return
-        ui = self.ui(match.game)
-        if match.status == "aborted":
-            await interaction.response.edit_message(
-                content=None, embed=self.lobby_embed(match, ui, "This lobby was closed."),
-                view=None)
-        else:
-            await interaction.response.edit_message(embed=self.lobby_embed(match, ui),
-                                                    view=lobby_view(match.id))
-
-    async def _start(self, interaction: discord.Interaction[Any], match_id: int,
-                     uid: str) -> None:
-        update = await self.service.start(match_id, uid)
-        match = update.match
-        ui = self.ui(match.game)
-        names = self.names(match)
-        where: discord.abc.Messageable | None = None
-        message = interaction.message
-        if (message is not None and isinstance(interaction.channel, discord.TextChannel)
-                and interaction.app_permissions.create_public_threads
-                and interaction.app_permissions.send_messages_in_threads):
-            vs = " vs ".join(names[p] for p in match.seats)
-            try:
-                where = await message.create_thread(
-                    name=_clip(f"{ui.title} #{match.id} · {vs}", 100),
-                    auto_archive_duration=THREAD_ARCHIVE_MINUTES)
-            except discord.HTTPException as exc:
-                log.warning("match %s: cannot create a thread (%s); using the channel",
-                            match.id, exc)
-        if where is None:
-            where = interaction.channel  # type: ignore[assignment]
-        assert where is not None
-        note = (f"Started! Play in {where.mention}." if isinstance(where, discord.Thread)
-                else "Started! The match runs in this channel.")
-        await interaction.edit_original_response(embed=self.lobby_embed(match, ui, note),
-                                                 view=None)
-        thread_id = where.id if isinstance(where, discord.Thread) else None
-        status = await self._send_status(where, match, update.state)
-        await self.service.set_location(match.id, thread_id=thread_id, message_id=status.id)
-        match = await self.service.get(match.id)
-        update.match = match
-        await self.announce(update)
 
     # ------------------------------------------------------------------ playing
 
@@ -260,10 +91,10 @@ class MatchFlow:
             # the thread, with its ping.
             decision = None
         if decision is None or match.over:
-            chosen = _clicked_label(interaction)
+            chosen = clicked_label(interaction)
             receipt = f"✅ {self.names(match)[uid]}: {chosen}" if chosen else "✅ Done."
             text = "\n".join([*recent, "✅ Done."] if not in_public else [receipt])
-            await interaction.edit_original_response(content=_clip(text), view=None,
+            await interaction.edit_original_response(content=clip(text), view=None,
                                                      attachments=[])
             return
         if decision.private and in_public:
@@ -279,7 +110,7 @@ class MatchFlow:
         if not in_public:
             png = await self._render_hand(ui, view)
             if png is not None:
-                files.append(_file(png, "hand.png"))
+                files.append(png_file(png, "hand.png"))
         await interaction.edit_original_response(
             content=content, attachments=files,
             view=decision_view(match.id, match.version, view, decision, ui))
@@ -329,7 +160,7 @@ class MatchFlow:
         png = await self._render_hand(ui, view)
         kwargs: dict[str, Any] = {"ephemeral": True}
         if png is not None:
-            kwargs["file"] = _file(png, "hand.png")
+            kwargs["file"] = png_file(png, "hand.png")
         if decision is not None:
             kwargs["view"] = decision_view(match.id, match.version, view, decision, ui)
             content = self._prompt_text(match, view, decision, ui, [])
@@ -385,8 +216,8 @@ class MatchFlow:
                 else:
                     public_prompts.append(decision)
         if lines or pictures:
-            await self._send(channel, _clip("\n".join(lines)), mentions=True,
-                             files=[_file(png, name) for name, png in pictures[:10]])
+            await self._send(channel, clip("\n".join(lines)), mentions=True,
+                             files=[png_file(png, name) for name, png in pictures[:10]])
         # Public prompts come after the log lines that lead to them.
         for decision in public_prompts:
             await self._post_public_prompt(match, update, decision, channel,
@@ -431,7 +262,7 @@ class MatchFlow:
             content = (f"**{ui.title} #{match.id}**{where}\n"
                        + self._prompt_text(match, view, decision, ui,
                                            self._recent_lines_for(state, decision.player)))
-            await user.send(_clip(content), file=_file(png, "hand.png") if png else
+            await user.send(clip(content), file=png_file(png, "hand.png") if png else
                             discord.utils.MISSING,
                             view=decision_view(match.id, match.version, view, decision, ui))
             return True
@@ -491,11 +322,11 @@ class MatchFlow:
                 when = due.get(decision.player)
                 lines.insert(0, f"➡️ Waiting for {mention(decision.player)}"
                              + (f", time runs out {timestamp(when)}" if when else ""))
-        embed.description = _clip("\n".join(lines), 4000)
+        embed.description = clip("\n".join(lines), 4000)
         embed.set_image(url="attachment://board.png")
         embed.set_footer(text="Press “My hand” to see your cards and play. "
                          "Public moves are logged below.")
-        return embed, _file(png, "board.png")
+        return embed, png_file(png, "board.png")
 
     def result_text(self, match: MatchRow, outcome: Outcome | None) -> str:
         if outcome is None:
@@ -526,18 +357,18 @@ class MatchFlow:
     def _prompt_text(self, match: MatchRow, view: Any, decision: Decision, ui: GameUI,
                      recent: list[str]) -> str:
         parts = [*recent[-6:], f"**{ui.prompt(view, decision)}**"]
-        return _clip("\n".join(parts))
+        return clip("\n".join(parts))
 
     @staticmethod
     def _recent_lines(update: Update, player: str) -> list[str]:
         """What ``player`` may read of this update (their private lines replace the public
         twin, e.g. "You drew Amorce LF" instead of "Blue drew a card")."""
-        return _readable(update.events, player)
+        return readable(update.events, player)
 
     @staticmethod
     def _recent_lines_for(state: State, player: str) -> list[str]:
         events = state.log[-12:]
-        return _readable(events, player)
+        return readable(events, player)
 
     async def _render_hand(self, ui: GameUI, view: Any) -> bytes | None:
         return await asyncio.to_thread(ui.render_hand, view)
@@ -590,42 +421,3 @@ class MatchFlow:
             await channel.send(content, **kwargs)
         except discord.HTTPException as exc:
             log.warning("cannot post in %s: %s", getattr(channel, "id", "?"), exc)
-
-
-def _clicked_label(interaction: discord.Interaction[Any]) -> str | None:
-    """The label of the button or select option that was clicked, for a public receipt."""
-    data: Any = interaction.data or {}
-    custom_id = data.get("custom_id")
-    values = data.get("values") or []
-    message = interaction.message
-    if message is None or custom_id is None:
-        return None
-    for row in message.components:
-        for child in getattr(row, "children", []):
-            if getattr(child, "custom_id", None) != custom_id:
-                continue
-            if isinstance(child, discord.Button):
-                return child.label
-            if isinstance(child, discord.SelectMenu) and values:
-                return next((o.label for o in child.options if o.value == values[0]), None)
-    return None
-
-
-def _readable(events: Sequence[Any], player: str) -> list[str]:
-    private_kinds = {e.kind for e in events if e.to is not None and player in e.to}
-    lines = []
-    for e in events:
-        if e.to is None and e.kind in private_kinds and e.data.get("player") == player:
-            continue  # the player's own private twin says it better
-        if e.visible_to(player):
-            lines.append(e.text)
-    return lines
-
-
-def _duration(seconds: int) -> str:
-    units: Mapping[str, int] = {"day": 86400, "hour": 3600, "minute": 60}
-    for name, size in units.items():
-        if seconds >= size and seconds % size == 0:
-            n = seconds // size
-            return f"{n} {name}{'s' if n > 1 else ''}"
-    return f"{seconds} seconds"

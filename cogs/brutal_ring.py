@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.render.brutal_ring import render_arena, render_combat, render_hand
-from bot.ui.gameui import Label
+from bot.ui.gameui import GameUIBase, Label
 from rules.brutal_ring import GAME, BRView, Kind, Phase
 from rules.brutal_ring.content import TRICK_COLOUR, TRICK_NAMES, TYPE_NAMES, Colour, card
 from rules.brutal_ring.state import BRAction, DecisionKind
@@ -65,7 +65,7 @@ _PROMPTS: dict[str, str] = {
 }
 
 
-class BrutalRingUI:
+class BrutalRingUI(GameUIBase):
     game_id = GAME.id
     title = GAME.title
     rules_summary = RULES_SUMMARY
@@ -148,9 +148,7 @@ class BrutalRingUI:
     def render_board(self, view: Any, names: Mapping[PlayerId, str]) -> bytes:
         return render_arena(view, names)
 
-    def render_hand(self, view: Any) -> bytes | None:
-        if view.viewer is None:
-            return None
+    def hand_picture(self, view: Any) -> bytes:
         return render_hand(view)
 
     def event_pictures(self, events: Sequence[Event],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -10,8 +10,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.render.karatekarte import render_board, render_hand
-from bot.ui.gameui import Label
-from rules.core import Action, Decision, Event, PlayerId
+from bot.ui.gameui import GameUIBase, Label
+from rules.core import Action, Decision, PlayerId
 from rules.karatekarte import GAME, Kind, KKAction, KKView, Phase
 from rules.karatekarte.content import COLOUR_NAMES, STRIKE_NAMES, card
 
@@ -56,11 +56,10 @@ _PROMPTS: dict[Phase, str] = {
 }
 
 
-class KarateKarteUI:
+class KarateKarteUI(GameUIBase):
     game_id = GAME.id
     title = GAME.title
     rules_summary = RULES_SUMMARY
-    quiet_events: frozenset[str] = frozenset()
 
     def label(self, view: Any, action: Action) -> Label:
         assert isinstance(view, KKView) and isinstance(action, KKAction)
@@ -120,14 +119,8 @@ class KarateKarteUI:
     def render_board(self, view: Any, names: Mapping[PlayerId, str]) -> bytes:
         return render_board(view, names)
 
-    def render_hand(self, view: Any) -> bytes | None:
-        if view.viewer is None:
-            return None
+    def hand_picture(self, view: Any) -> bytes:
         return render_hand(view)
-
-    def event_pictures(self, events: Sequence[Event],
-                       names: Mapping[PlayerId, str]) -> list[tuple[str, bytes]]:
-        return []  # the board says it all
 
 
 def _energy_count(view: KKView, player: str, lane: Any) -> int:

@@ -53,3 +53,22 @@ class GameUI(Protocol):
         """Pictures to post with these public log events (filename, PNG), e.g. one per
         resolved fight; usually none."""
         ...
+
+
+class GameUIBase:
+    """Defaults for the optional parts of :class:`GameUI`; a game's UI subclasses it."""
+
+    quiet_events: frozenset[str] = frozenset()
+
+    def hand_picture(self, view: BaseModel) -> bytes:
+        raise NotImplementedError
+
+    def render_hand(self, view: BaseModel) -> bytes | None:
+        """Spectators have no hand; players get :meth:`hand_picture`."""
+        if getattr(view, "viewer", None) is None:
+            return None
+        return self.hand_picture(view)
+
+    def event_pictures(self, events: Sequence[Event],
+                       names: Mapping[PlayerId, str]) -> list[tuple[str, bytes]]:
+        return []
