@@ -71,8 +71,14 @@ class MatchFlow(LobbyFlow):
         except MatchError as exc:
             await self.answer(interaction, str(exc))
             return
-        await self._refresh_clicked(interaction, update, uid)
         continuing = uid not in update.new_turns
+        try:
+            await self._refresh_clicked(interaction, update, uid)
+        except Exception:
+            # The move is saved: whatever happened to the clicked message, the others must
+            # still hear about it, and the clicker gets their prompt by the normal route.
+            log.exception("match %s: refreshing the clicked prompt failed", match_id)
+            continuing = False
         await self.announce(update, handled=uid if continuing else None)
 
     async def _refresh_clicked(self, interaction: discord.Interaction[Any], update: Update,
@@ -111,9 +117,11 @@ class MatchFlow(LobbyFlow):
             png = await self._render_hand(ui, view)
             if png is not None:
                 files.append(png_file(png, "hand.png"))
+        # A public message is labelled from the public view: what everyone may see.
+        label_view = game.view(state, None) if in_public else view
         await interaction.edit_original_response(
             content=content, attachments=files,
-            view=decision_view(match.id, match.version, view, decision, ui))
+            view=decision_view(match.id, match.version, label_view, decision, ui))
 
     async def turn_page(self, interaction: discord.Interaction[Any], match_id: int,
                         version: int, page: int) -> None:
@@ -121,16 +129,32 @@ class MatchFlow(LobbyFlow):
         try:
             match, state = await self.service.state(match_id)
             decision = self.service.game(match.game).decision_for(state, uid)
-            if (match.over or decision is None
-                    or await self.service.store.acted_since(match_id, uid, version)):
+            if match.over:
+                raise MatchError("This match is over.")
+            if uid not in match.seats:
+                raise MatchError("You are not playing in this match.")
+            if not self._owns_prompt(interaction, uid):
+                raise MatchError("This prompt is not yours.")
+            if decision is None or await self.service.store.acted_since(match_id, uid,
+                                                                        version):
                 raise MatchError("This prompt is out of date: the match has moved on.")
         except MatchError as exc:
             await self.answer(interaction, str(exc))
             return
-        view = self.service.game(match.game).view(state, uid)
+        game = self.service.game(match.game)
+        view = game.view(state, None if self._is_public(interaction) else uid)
         await interaction.response.edit_message(
             view=decision_view(match.id, match.version, view, decision, self.ui(match.game),
                                page))
+
+    @staticmethod
+    def _owns_prompt(interaction: discord.Interaction[Any], uid: str) -> bool:
+        """Private prompts (DMs, ephemeral) are their reader's; a public prompt names its
+        player first."""
+        message = interaction.message
+        if message is None or not MatchFlow._is_public(interaction):
+            return True
+        return message.content.startswith(f"➡️ {mention(uid)}")
 
     async def show_hand(self, interaction: discord.Interaction[Any], match_id: int) -> None:
         """"My hand" and ``/match hand``: the private view and controls, ephemerally."""
@@ -181,8 +205,7 @@ class MatchFlow(LobbyFlow):
         match = update.match
         channel = await self.channel(match)
         if channel is None:
-            log.warning("match %s: its channel is gone; nothing announced", match.id)
-            return
+            log.warning("match %s: its channel is gone; only DMs are sent", match.id)
         names = self.names(match)
         ui = self.ui(match.game)
         public = [e for e in update.events if e.to is None]
@@ -192,16 +215,16 @@ class MatchFlow(LobbyFlow):
         if not (update.new_turns or update.finished or update.timed_out or pictures):
             # Mid-turn steps (a draw before the action...) are logged with the turn's end, so
             # the thread reads one message per turn rather than one per click.
-            if new_lines:
-                match = await self.service.set_meta(
-                    match.id, log_buffer=[*match.meta.get("log_buffer", []), *new_lines])
-            await self.refresh_status(match, update.state)
+            await self.service.buffer_log(match.id, new_lines)
+            await self.refresh_status(match)
             return
-        lines = [f"⏰ {names[p]} ran out of time: the default move was played."
+        forfeited = update.finished and update.outcome is not None and (
+            update.outcome.reason == "timeout")
+        lines = [f"⏰ {names[p]} " + ("missed a third turn in a row and forfeits." if forfeited
+                                      else "ran out of time: the default move was played.")
                  for p in update.timed_out]
-        lines += [*match.meta.get("log_buffer", []), *new_lines]
-        if match.meta.get("log_buffer"):
-            match = await self.service.set_meta(match.id, log_buffer=[])
+        lines += [*await self.service.take_log(match.id), *new_lines]
+        pings: list[str] = []
         public_prompts: list[Decision] = []
         if update.finished:
             lines.append(self.result_text(match, update.outcome))
@@ -211,18 +234,23 @@ class MatchFlow(LobbyFlow):
                 if decision.player not in update.new_turns or decision.player == handled:
                     continue
                 if decision.private:
-                    lines.append(await self._dm_or_fallback(match, update, decision,
+                    pings.append(await self._dm_or_fallback(match, update, decision,
                                                             due.get(decision.player)))
                 else:
                     public_prompts.append(decision)
-        if lines or pictures:
-            await self._send(channel, clip("\n".join(lines)), mentions=True,
-                             files=[png_file(png, name) for name, png in pictures[:10]])
+        if channel is None:
+            return
+        files = [png_file(png, name) for name, png in pictures[:10]]
+        # The pings go last and are never cut: long logs are split over several messages.
+        for n, chunk in enumerate(_chunks([*lines, *pings])):
+            await self._send(channel, chunk, mentions=True, files=files if n == 0 else ())
+        if not lines and not pings and files:
+            await self._send(channel, "", files=files)
         # Public prompts come after the log lines that lead to them.
         for decision in public_prompts:
             await self._post_public_prompt(match, update, decision, channel,
                                            due.get(decision.player))
-        await self.refresh_status(match, update.state)
+        await self.refresh_status(match)
 
     async def _post_public_prompt(self, match: MatchRow, update: Update, decision: Decision,
                                   channel: discord.abc.Messageable, due: float | None) -> None:
@@ -273,9 +301,19 @@ class MatchFlow(LobbyFlow):
             log.warning("match %s: DM to %s failed: %s", match.id, decision.player, exc)
             return False
 
-    async def refresh_status(self, match: MatchRow, state: State | None) -> None:
-        """Edit the status message in place (board, scores, whose turn, deadline)."""
-        if match.message_id is None or state is None:
+    async def refresh_status(self, match: MatchRow, state: State | None = None) -> None:
+        """Edit the status message in place (board, scores, whose turn, deadline).
+
+        Without ``state`` it reads the latest one: with simultaneous moves, the update being
+        announced may already be older than what is stored.
+        """
+        if state is None:
+            try:
+                match, state = await self.service.state(match.id)
+            except MatchError as exc:
+                log.warning("match %s: no status to show: %s", match.id, exc)
+                return
+        if match.message_id is None:
             return
         channel = await self.channel(match)
         if channel is None:
@@ -392,15 +430,21 @@ class MatchFlow(LobbyFlow):
             await interaction.response.send_message(text, ephemeral=True)
 
     async def channel(self, match: MatchRow) -> Any:
-        channel_id = match.thread_id or match.channel_id
-        if channel_id is None:
-            return None
-        channel = self.bot.get_channel(channel_id)
+        """Where the match is played: its thread, or its channel when the thread is gone."""
+        channel = None
+        for channel_id in (match.thread_id, match.channel_id):
+            if channel_id is None:
+                continue
+            channel = self.bot.get_channel(channel_id)
+            if channel is None:
+                try:
+                    channel = await self.bot.fetch_channel(channel_id)
+                except discord.HTTPException:
+                    channel = None
+            if channel is not None:
+                break
         if channel is None:
-            try:
-                channel = await self.bot.fetch_channel(channel_id)
-            except discord.HTTPException:
-                return None
+            return None
         if isinstance(channel, discord.Thread) and channel.archived and not match.over:
             try:
                 await channel.edit(archived=False)  # keep running matches' threads open
@@ -421,3 +465,19 @@ class MatchFlow(LobbyFlow):
             await channel.send(content, **kwargs)
         except discord.HTTPException as exc:
             log.warning("cannot post in %s: %s", getattr(channel, "id", "?"), exc)
+
+
+def _chunks(lines: Sequence[str], limit: int = 1900) -> list[str]:
+    """Join lines into messages of at most ``limit`` characters, never splitting a line."""
+    chunks: list[str] = []
+    current = ""
+    for line in lines:
+        line = clip(line, limit)
+        if current and len(current) + 1 + len(line) > limit:
+            chunks.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        chunks.append(current)
+    return chunks

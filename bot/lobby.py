@@ -130,9 +130,7 @@ class LobbyFlow:
                 await self._start(interaction, match_id, uid)
                 return
             if op == "join":
-                match = await self.service.join(match_id, uid)
-                names = {**match.meta.get("names", {}), uid: user.display_name}
-                match = await self.service.set_meta(match_id, names=names)
+                match = await self.service.join(match_id, uid, user.display_name)
             elif op == "leave":
                 match = await self.service.leave(match_id, uid)
             else:
@@ -181,3 +179,19 @@ class LobbyFlow:
         match = await self.service.get(match.id)
         update.match = match
         await self.announce(update)
+
+    async def announce_abort(self: MatchFlow, match: MatchRow, by: discord.abc.User) -> None:
+        """Say so where the match is played, and close its lobby or status message."""
+        channel = await self.channel(match)
+        if channel is None:
+            return
+        if match.snapshot is None:  # still a lobby: close the lobby message
+            try:
+                message = channel.get_partial_message(match.message_id)
+                await message.edit(embed=self.lobby_embed(match, self.ui(match.game),
+                                                          "This lobby was closed."), view=None)
+            except (discord.HTTPException, TypeError) as exc:
+                log.warning("match %s: cannot close the lobby message: %s", match.id, exc)
+            return
+        await self._send(channel, f"🛑 Match #{match.id} was aborted by {by.mention}.")
+        await self.refresh_status(match)

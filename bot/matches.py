@@ -16,6 +16,7 @@ none), then :data:`FORFEIT_AFTER` timeouts in a row forfeit the match.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import time
 import weakref
@@ -29,11 +30,15 @@ from bot.store import DeadlineRow, MatchRow, StaleVersion, Store, StoreError, Un
 from rules import GAMES
 from rules.core import Action, Decision, Event, Game, IllegalAction, Outcome, State
 
+log = logging.getLogger(__name__)
+
 DEFAULT_TURN_TIMEOUT = 24 * 3600
 MIN_TURN_TIMEOUT = 60
 MAX_TURN_TIMEOUT = 7 * 24 * 3600
 FORFEIT_AFTER = 3
 """Consecutive timeouts after which a player forfeits."""
+BROKEN_RETRY = 6 * 3600
+"""Seconds before a deadline that failed to apply is tried again."""
 MAX_DEFAULT_STEPS = 200
 """Bound on defaults applied for one expired deadline (a stretch is a handful of steps)."""
 
@@ -229,7 +234,8 @@ class MatchService:
         """How many seats the lobby has."""
         return int(match.meta.get("capacity") or self.game(match.game).max_players)
 
-    async def join(self, match_id: int, user: str) -> MatchRow:
+    async def join(self, match_id: int, user: str, name: str | None = None) -> MatchRow:
+        """Take a seat; ``name`` (a display name) is kept for texts and pictures."""
         async with self._lock(match_id):
             match = await self._lobby(match_id)
             if user in match.seats:
@@ -238,8 +244,11 @@ class MatchService:
                 raise LobbyError("This lobby is reserved for invited players.")
             if len(match.seats) >= self.capacity(match):
                 raise LobbyError("This match is full.")
+            meta = match.meta
+            if name is not None:
+                meta = {**meta, "names": {**meta.get("names", {}), user: name}}
             return await self.store.update_match(match_id, seats=[*match.seats, user],
-                                                 now=self.clock())
+                                                 meta=meta, now=self.clock())
 
     async def leave(self, match_id: int, user: str) -> MatchRow:
         async with self._lock(match_id):
@@ -266,6 +275,28 @@ class MatchService:
             match = await self.get(match_id)
             return await self.store.update_match(match_id, meta={**match.meta, **values},
                                                  now=self.clock())
+
+    async def buffer_log(self, match_id: int, lines: Sequence[str]) -> None:
+        """Keep public log lines to post with the turn's end (one message per turn)."""
+        if not lines:
+            return
+        async with self._lock(match_id):
+            match = await self.get(match_id)
+            await self.store.update_match(
+                match_id, meta={**match.meta,
+                                "log_buffer": [*match.meta.get("log_buffer", []), *lines]},
+                now=self.clock())
+
+    async def take_log(self, match_id: int) -> list[str]:
+        """The buffered log lines, emptied in the same step (under the match lock, so lines
+        from moves made at the same time are neither lost nor posted twice)."""
+        async with self._lock(match_id):
+            match = await self.get(match_id)
+            lines = list(match.meta.get("log_buffer", []))
+            if lines:
+                await self.store.update_match(match_id, meta={**match.meta, "log_buffer": []},
+                                              now=self.clock())
+            return lines
 
     async def _lobby(self, match_id: int) -> MatchRow:
         match = await self.get(match_id)
@@ -331,6 +362,10 @@ class MatchService:
         """
         async with self._lock(match_id):
             match = await self.get(match_id)
+            if match.over:
+                raise MatchOver("This match is over.")
+            if user not in match.seats:
+                raise NotSeated("You are not playing in this match.")
             moved_on = match.version != expected_version
             if moved_on and (key is None or await self.store.acted_since(
                     match_id, user, expected_version)):
@@ -339,7 +374,8 @@ class MatchService:
                 match_id, user, None if moved_on else expected_version)
             decision = game.decision_for(state, user)
             if decision is None:
-                raise NotYourTurn("It is not your turn.")
+                raise (OutOfDate("This prompt is out of date: the match has moved on.")
+                       if moved_on else NotYourTurn("It is not your turn."))
             if moved_on:
                 chosen = next((o for o in decision.options if o.key == key), None)
                 if chosen is None:
@@ -371,7 +407,8 @@ class MatchService:
         return match, state, game
 
     async def _apply(self, match: MatchRow, state: State, game: Game, actions: list[Action],
-                     source: str, timed_out: Sequence[str] = ()) -> Update:
+                     source: str, timed_out: Sequence[str] = (),
+                     deadline: float | None = None) -> Update:
         """Apply one action (a player's) or a chain of defaults (a timeout) and persist.
 
         Each action is its own row and transaction, so the log replays step by step.
@@ -381,8 +418,15 @@ class MatchService:
         events_from = len(state.log)
         meta = dict(match.meta)
         streaks: dict[str, int] = dict(meta.get("timeouts", {}))
+        counted: dict[str, float] = dict(meta.get("timeouts_counted", {}))
         for player in timed_out:
-            streaks[player] = streaks.get(player, 0) + 1
+            # A stretch of defaults is several transactions; if the bot stops in the middle,
+            # the same deadline fires again after the restart: count it once.
+            if deadline is None or counted.get(player) != deadline:
+                streaks[player] = streaks.get(player, 0) + 1
+            if deadline is not None:
+                counted[player] = deadline
+        meta["timeouts_counted"] = counted
         for action in actions:
             try:
                 new = game.apply(state, action, as_default=source == "timeout")
@@ -495,7 +539,15 @@ class MatchService:
         now = self.clock() if now is None else now
         updates = []
         for row in await self.store.due_deadlines(now):
-            update = await self._expire(row, now)
+            try:
+                update = await self._expire(row, now)
+            except Exception:
+                # One broken match must not stop every other match's clock: set its
+                # deadline aside (an admin can look at it) and carry on.
+                log.exception("match %s: applying %s's timeout failed; deadline set aside",
+                              row.match_id, row.player)
+                await self.store.postpone(row.match_id, row.player, now + BROKEN_RETRY)
+                continue
             if update is not None:
                 updates.append(update)
         return updates
@@ -517,11 +569,12 @@ class MatchService:
                 # going on, not a player missing a turn.
                 return await self._apply(match, state, game, actions, source="timeout")
             streaks = dict(match.meta.get("timeouts", {}))
-            if streaks.get(row.player, 0) + 1 >= FORFEIT_AFTER:
+            already = match.meta.get("timeouts_counted", {}).get(row.player) == row.due_at
+            if not already and streaks.get(row.player, 0) + 1 >= FORFEIT_AFTER:
                 return await self._forfeit(match, state, game, row.player, "timeout",
                                            [row.player])
             return await self._apply(match, state, game, actions, source="timeout",
-                                     timed_out=[row.player])
+                                     timed_out=[row.player], deadline=row.due_at)
 
     def _default_stretch(self, game: Game, state: State, player: str) -> list[Action]:
         """The defaults that play out ``player``'s current stretch of decisions."""

@@ -11,9 +11,10 @@ Times are plain POSIX seconds handed in by the caller: the store never reads the
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -201,6 +202,13 @@ class Store:
         self._write = asyncio.Lock()
         self._closed = False
 
+    @contextlib.asynccontextmanager
+    async def _read(self, sql: str, args: Sequence[Any] = ()) -> AsyncIterator[aiosqlite.Cursor]:
+        """A read that waits for any write transaction in progress: on one shared connection
+        a read in the middle of a transaction would see rows that are not committed yet."""
+        async with self._write, self._db.execute(sql, args) as cur:
+            yield cur
+
     @classmethod
     async def open(cls, path: str | Path) -> Store:
         path = str(path)
@@ -264,7 +272,7 @@ class Store:
                 await _exec(self._db, statement)
 
     async def schema_version(self) -> int:
-        async with self._db.execute("SELECT version FROM schema_version") as cur:
+        async with self._read("SELECT version FROM schema_version") as cur:
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 
@@ -286,7 +294,7 @@ class Store:
         return await self.get_match(match_id)
 
     async def get_match(self, match_id: int) -> MatchRow:
-        async with self._db.execute("SELECT * FROM matches WHERE id = ?", (match_id,)) as cur:
+        async with self._read("SELECT * FROM matches WHERE id = ?", (match_id,)) as cur:
             row = await cur.fetchone()
         if row is None:
             raise UnknownMatch(f"There is no match #{match_id}.")
@@ -302,7 +310,7 @@ class Store:
             sql += " AND guild_id = ?"
             args.append(guild_id)
         sql += " ORDER BY id DESC"
-        async with self._db.execute(sql, args) as cur:
+        async with self._read(sql, args) as cur:
             rows = [_decode_match(r) for r in await cur.fetchall()]
         if player is not None:
             rows = [r for r in rows if player in r.seats or r.host_id == player]
@@ -384,7 +392,7 @@ class Store:
     # -- bot-wide settings (the synced command tree's fingerprint...)
 
     async def get_setting(self, key: str) -> str | None:
-        async with self._db.execute("SELECT value FROM settings WHERE key = ?",
+        async with self._read("SELECT value FROM settings WHERE key = ?",
                                     (key,)) as cur:
             row = await cur.fetchone()
         return None if row is None else str(row[0])
@@ -398,13 +406,13 @@ class Store:
     # -- the action log
 
     async def actions(self, match_id: int) -> list[ActionRow]:
-        async with self._db.execute(
+        async with self._read(
                 "SELECT * FROM actions WHERE match_id = ? ORDER BY seq", (match_id,)) as cur:
             return [ActionRow.model_validate(dict(r)) for r in await cur.fetchall()]
 
     async def acted_since(self, match_id: int, player: str, version: int) -> bool:
         """Has ``player`` had an action applied (by them or by a timeout) after ``version``?"""
-        async with self._db.execute(
+        async with self._read(
                 "SELECT 1 FROM actions WHERE match_id = ? AND player = ? AND seq > ? LIMIT 1",
                 (match_id, player, version)) as cur:
             return await cur.fetchone() is not None
@@ -412,22 +420,28 @@ class Store:
     # -- deadlines
 
     async def deadlines(self, match_id: int) -> list[DeadlineRow]:
-        async with self._db.execute(
+        async with self._read(
                 "SELECT * FROM deadlines WHERE match_id = ? ORDER BY due_at, player",
                 (match_id,)) as cur:
             return [DeadlineRow.model_validate(dict(r)) for r in await cur.fetchall()]
 
     async def due_deadlines(self, now: float) -> list[DeadlineRow]:
-        async with self._db.execute(
+        async with self._read(
                 "SELECT * FROM deadlines WHERE due_at <= ? ORDER BY due_at, match_id, player",
                 (now,)) as cur:
             return [DeadlineRow.model_validate(dict(r)) for r in await cur.fetchall()]
 
     async def due_reminders(self, now: float) -> list[DeadlineRow]:
-        async with self._db.execute(
+        async with self._read(
                 "SELECT * FROM deadlines WHERE reminded = 0 AND remind_at IS NOT NULL "
                 "AND remind_at <= ? AND due_at > ? ORDER BY remind_at", (now, now)) as cur:
             return [DeadlineRow.model_validate(dict(r)) for r in await cur.fetchall()]
+
+    async def postpone(self, match_id: int, player: str, due_at: float) -> None:
+        """Move a deadline that could not be applied out of the way."""
+        async with self._write:
+            await _exec(self._db, "UPDATE deadlines SET due_at = ?, reminded = 1 "
+                        "WHERE match_id = ? AND player = ?", (due_at, match_id, player))
 
     async def mark_reminded(self, match_id: int, player: str, version: int) -> bool:
         async with self._write:
@@ -438,7 +452,7 @@ class Store:
 
     async def next_wakeup(self) -> float | None:
         """The earliest moment a deadline or a reminder falls due."""
-        async with self._db.execute(
+        async with self._read(
                 "SELECT MIN(CASE WHEN reminded = 0 AND remind_at IS NOT NULL "
                 "AND remind_at < due_at THEN remind_at ELSE due_at END) FROM deadlines") as cur:
             row = await cur.fetchone()

@@ -84,14 +84,14 @@ class Matches(commands.GroupCog, group_name="match",
                    match: int | None = None) -> None:
         try:
             row = await self._pick(interaction, match, seated=False)
+            if row.snapshot is None:
+                raise MatchError(f"Match #{row.id} never started: there is no board to show."
+                                 if row.over else f"Match #{row.id} has not started yet.")
+            state = self.bot.matches.load_state(row)
         except MatchError as exc:
             await self.bot.flow.answer(interaction, str(exc))
             return
         await interaction.response.defer(thinking=True)
-        if row.status == "lobby":
-            await interaction.followup.send(f"Match #{row.id} has not started yet.")
-            return
-        state = self.bot.matches.load_state(row)
         embed, file = await self.bot.flow._status_parts(row, state)
         from bot.ui.prompts import status_view
         view = status_view(row.id, over=row.over)
@@ -142,12 +142,7 @@ class Matches(commands.GroupCog, group_name="match",
             await self.bot.flow.answer(interaction, str(exc))
             return
         await interaction.followup.send(f"Match #{row.id} was aborted.", ephemeral=True)
-        channel = await self.bot.flow.channel(aborted)
-        if channel is not None:
-            await channel.send(f"🛑 Match #{row.id} was aborted by {interaction.user.mention}.",
-                               allowed_mentions=discord.AllowedMentions.none())
-        if aborted.snapshot:
-            await self.bot.flow.refresh_status(aborted, self.bot.matches.load_state(aborted))
+        await self.bot.flow.announce_abort(aborted, interaction.user)
 
     show.autocomplete("match")(_match_autocomplete)
     hand.autocomplete("match")(_match_autocomplete)

@@ -389,3 +389,56 @@ async def test_capacity_fixes_the_number_of_seats(service: MatchService) -> None
         await service.join(m.id, "400")
     with pytest.raises(BadAction, match="2 to 4"):
         await service.create("brutal_ring", host=HOST, capacity=5)
+
+
+# -- robustness of the deadline path
+
+
+async def test_a_broken_match_does_not_stop_other_matches_deadlines(
+        service: MatchService, clock: FakeClock) -> None:
+    broken = await started(service, timeout=300)
+    healthy = await started(service, timeout=300)
+    await service.store._db.execute("UPDATE matches SET snapshot = '{\"x\": 1}' WHERE id = ?",
+                                    (broken.match.id,))
+    clock.advance(301)
+    updates = await service.expire_due()
+    assert [u.match.id for u in updates] == [healthy.match.id]
+    assert (await service.get(healthy.match.id)).version > healthy.match.version
+    (row,) = await service.store.deadlines(broken.match.id)
+    assert row.due_at > clock.now, "the broken match's deadline is set aside, not retried now"
+
+
+async def test_a_timeout_interrupted_by_shutdown_counts_once(
+        service: MatchService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+    update = await started(service, timeout=300)
+    mid = update.match.id
+    sleeper = update.decisions[0].player
+    real_persist = service._persist
+    calls = 0
+
+    async def stopped_after_one(*args, **kwargs):  # type: ignore[no-untyped-def]
+        nonlocal calls
+        calls += 1
+        if calls == 2:
+            raise asyncio.CancelledError  # the bot stops in the middle of the defaults
+        return await real_persist(*args, **kwargs)
+
+    monkeypatch.setattr(service, "_persist", stopped_after_one)
+    clock.advance(301)
+    with pytest.raises(asyncio.CancelledError):
+        await service.expire_due()
+    monkeypatch.setattr(service, "_persist", real_persist)
+    (u,) = await service.expire_due()  # after the restart, the same deadline fires again
+    assert u.timed_out == [sleeper]
+    assert (await service.get(mid)).meta["timeouts"][sleeper] == 1
+    replayed = await service.replay(mid)
+    assert replayed.model_dump_json() == (await service.get(mid)).snapshot
+
+
+async def test_buffered_log_lines_are_taken_once(service: MatchService) -> None:
+    update = await started(service)
+    mid = update.match.id
+    await asyncio.gather(service.buffer_log(mid, ["a", "b"]), service.buffer_log(mid, ["c"]))
+    taken = await service.take_log(mid)
+    assert sorted(taken) == ["a", "b", "c"]
+    assert await service.take_log(mid) == []

@@ -90,3 +90,27 @@ async def test_lobby_cancel_and_leave(tmp_path: Path) -> None:
         assert res.response.components == []
         (match,) = await t.bot.matches.store.list_matches(statuses=["aborted"])
         assert match.seats == [t.uid("alice")]
+
+
+async def test_aborting_a_lobby_closes_its_message(tmp_path: Path) -> None:
+    async with table(tmp_path / "db.sqlite3") as t:
+        res = await t.slash("alice", "karatekarte new")
+        (match,) = await t.bot.matches.store.list_matches()
+        aborted = await t.slash("alice", "match abort", match=match.id)
+        assert "aborted" in private_answer(aborted)
+        assert res.response.components == []
+        assert "closed" in res.response.embeds[0].description
+
+
+async def test_with_its_thread_gone_a_match_still_reaches_its_players(tmp_path: Path) -> None:
+    async with table(tmp_path / "db.sqlite3") as t:
+        match_id = await open_match(t, turn_timeout=300)
+        sleeper = await whose_turn(t, match_id)
+        other = "bob" if sleeper == "alice" else "alice"
+        dms_before = len(t.dms(other))
+        await t.bot.matches.store.update_match(match_id, thread_id=999_999, now=0.0)
+        await t.advance(301)
+        assert await whose_turn(t, match_id) == other
+        assert len(t.dms(other)) > dms_before, "the next prompt still goes by DM"
+        assert any("ran out of time" in m.content for m in t.channel.history()), \
+            "the log falls back to the match's channel"
