@@ -13,6 +13,7 @@ Where things go:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.lobby import LobbyFlow
-from bot.matches import MatchError, Update
+from bot.matches import MatchError, MatchOver, OutOfDate, Update
 from bot.store import MatchRow
 from bot.ui.gameui import GameUI
 from bot.ui.prompts import decision_view, status_view
@@ -70,6 +71,10 @@ class MatchFlow(LobbyFlow):
             update = await self.service.choose(match_id, uid, version, index, key)
         except MatchError as exc:
             await self.answer(interaction, str(exc))
+            if isinstance(exc, OutOfDate | MatchOver) and self._owns_prompt(interaction, uid):
+                # A dead prompt should not look alive: take its buttons away.
+                with contextlib.suppress(discord.HTTPException):
+                    await interaction.edit_original_response(view=None)
             return
         continuing = uid not in update.new_turns
         try:

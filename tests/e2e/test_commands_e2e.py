@@ -90,6 +90,8 @@ async def test_lobby_cancel_and_leave(tmp_path: Path) -> None:
         assert res.response.components == []
         (match,) = await t.bot.matches.store.list_matches(statuses=["aborted"])
         assert match.seats == [t.uid("alice")]
+        shown = await t.slash("carol", "match show", match=match.id)
+        assert "never started" in private_answer(shown), "answered privately, not publicly"
 
 
 async def test_aborting_a_lobby_closes_its_message(tmp_path: Path) -> None:

@@ -143,6 +143,7 @@ async def test_double_click_and_stale_prompt_apply_once(tmp_path: Path) -> None:
         assert ok.acknowledged
         again = await t.click(first, ephemeral_prompt, label="Draw a card")
         assert "out of date" in private_answer(again)
+        assert again.response.components == [], "the dead prompt lost its buttons"
         after = await t.bot.matches.get(match_id)
         assert after.version == before.version + 1, "applied exactly once"
         assert len(await t.bot.matches.store.actions(match_id)) == 1
