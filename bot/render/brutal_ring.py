@@ -34,7 +34,7 @@ from rules.brutal_ring.content import (
     card,
 )
 from rules.brutal_ring.state import BRView, CombatView, FighterView, Phase, SeatView, TrickView
-from rules.core import Event, PlayerId
+from rules.core import PlayerId
 
 # ----------------------------------------------------------------------------- palette
 
@@ -518,7 +518,7 @@ def render_arena(view: BRView, names: Mapping[str, str] | None = None) -> bytes:
         _draw_team_head(draw, box, view, i, layout)
     for seat in view.seats:
         _draw_seat(draw, layout, view, seat, names)
-    _draw_caption(draw, layout.caption, _last_public(view.log))
+    kit.caption(draw, layout.caption, kit.last_public(view.log), 24, 15, 30)
     return kit.to_png(image)
 
 
@@ -827,25 +827,6 @@ def _draw_side_info(draw: ImageDraw.ImageDraw, box: Box, view: BRView, combat: C
             flag = x1
         name = kit.fit_text(_display(seat, names), kit.font(20, True), flag - x0 - 32)
         draw.text((x0 + 25, y), name, font=kit.font(20, True), fill=kit.TEXT, anchor="lm")
-
-
-def _last_public(log: Sequence[Event]) -> Event | None:
-    return next((e for e in reversed(log) if e.to is None), None)
-
-
-def _draw_caption(draw: ImageDraw.ImageDraw, box: Box, event: Event | None) -> None:
-    draw.rounded_rectangle(box, radius=14, fill=kit.PANEL)
-    if event is None:
-        return
-    fnt = kit.font(24)
-    lead = "Last: "
-    lead_w = kit.text_width(lead, kit.font(24, True))
-    lines = kit.wrap_text(event.text, fnt, box[2] - box[0] - 40 - lead_w, 2)
-    y = (box[1] + box[3]) // 2 - (len(lines) - 1) * 15
-    draw.text((box[0] + 20, y), lead, font=kit.font(24, True), fill=kit.GOLD, anchor="lm")
-    for i, line in enumerate(lines):
-        draw.text((box[0] + 20 + lead_w, y + i * 30), line, font=fnt, fill=kit.TEXT,
-                  anchor="lm")
 
 
 # ----------------------------------------------------------------------------- the hand

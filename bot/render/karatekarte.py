@@ -12,7 +12,7 @@ from PIL import ImageDraw
 
 from bot.render import kit
 from bot.render.kit import RGB, Box
-from rules.core import Event, PlayerId
+from rules.core import PlayerId
 from rules.karatekarte.content import (
     CODE_NAMES,
     COLOUR_NAMES,
@@ -111,7 +111,7 @@ def render_board(view: KKView, names: Mapping[PlayerId, str] | None = None,
         if target is not None and target[0] == side.player:
             draw.rounded_rectangle(kit.inset(lane_box(seat, target[1]), -5), radius=14,
                                    outline=kit.GOLD, width=5)
-    _draw_caption(draw, _last_public(view))
+    kit.caption(draw, caption_box(), kit.last_public(view.log), 26, 17, 34)
     return kit.to_png(image)
 
 
@@ -286,25 +286,6 @@ def _highlight_target(view: KKView, highlight: Highlight) -> tuple[PlayerId, Str
                 player = next((s.player for s in view.sides if s.player != player), player)
             return player, Strike(event.data["lane"])
     return None
-
-
-def _last_public(view: KKView) -> Event | None:
-    return next((e for e in reversed(view.log) if e.to is None), None)
-
-
-def _draw_caption(draw: ImageDraw.ImageDraw, event: Event | None) -> None:
-    box = caption_box()
-    draw.rounded_rectangle(box, radius=14, fill=kit.PANEL)
-    if event is None:
-        return
-    fnt = kit.font(26)
-    lead = "Last: "
-    lead_w = kit.text_width(lead, kit.font(26, True))
-    lines = kit.wrap_text(event.text, fnt, box[2] - box[0] - 40 - lead_w, 2)
-    y = (box[1] + box[3]) // 2 - (len(lines) - 1) * 17
-    draw.text((box[0] + 20, y), lead, font=kit.font(26, True), fill=kit.GOLD, anchor="lm")
-    for i, line in enumerate(lines):
-        draw.text((box[0] + 20 + lead_w, y + i * 34), line, font=fnt, fill=kit.TEXT, anchor="lm")
 
 
 # ----------------------------------------------------------------------------- the hand

@@ -7,10 +7,13 @@ with both corners inclusive, as Pillow's shape functions take them.
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
+
+from rules.core import Event
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -196,3 +199,25 @@ def to_png(image: Image.Image) -> bytes:
     buf = io.BytesIO()
     out.save(buf, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buf.getvalue()
+
+
+def last_public(log: Sequence[Event]) -> Event | None:
+    """The newest log event everyone may read: what a board's caption shows."""
+    return next((e for e in reversed(log) if e.to is None), None)
+
+
+def caption(draw: ImageDraw.ImageDraw, box: Box, event: Event | None, size: int,
+            half_gap: int, line_height: int) -> None:
+    """A panel with "Last: <the latest public move>", on up to two lines."""
+    draw.rounded_rectangle(box, radius=14, fill=PANEL)
+    if event is None:
+        return
+    fnt = font(size)
+    lead = "Last: "
+    lead_w = text_width(lead, font(size, True))
+    lines = wrap_text(event.text, fnt, box[2] - box[0] - 40 - lead_w, 2)
+    y = (box[1] + box[3]) // 2 - (len(lines) - 1) * half_gap
+    draw.text((box[0] + 20, y), lead, font=font(size, True), fill=GOLD, anchor="lm")
+    for i, line in enumerate(lines):
+        draw.text((box[0] + 20 + lead_w, y + i * line_height), line, font=fnt, fill=TEXT,
+                  anchor="lm")

@@ -26,7 +26,8 @@ from typing import Literal
 from rules.brutal_ring import GAME, BRAction, BRState, Kind, Options
 from rules.brutal_ring.content import ALL_IDS, CARD_TYPES, GLADIATOR, WEAPON, card_type
 from rules.brutal_ring.engine import begin_combats, begin_entry, begin_round, begin_survivors
-from rules.core import Decision, IllegalAction
+from rules.core import Decision
+from tests.rules.common import assert_rejected
 
 P1, P2, P3, P4 = "p1", "p2", "p3", "p4"
 PLAYERS = [P1, P2]
@@ -186,14 +187,7 @@ def step(state: BRState, player: str, kind: Kind, **fields: object) -> BRState:
 def assert_illegal(state: BRState, action: BRAction) -> None:
     """Not offered, and ``GAME.apply`` raises ``IllegalAction`` leaving the input unchanged."""
     assert not offered(state, action), f"{action} should not be offered"
-    before = state.model_dump_json()
-    try:
-        GAME.apply(state, action)
-    except IllegalAction:
-        pass
-    else:
-        raise AssertionError(f"{action} was accepted")
-    assert state.model_dump_json() == before, "a rejected action must not change the state"
+    assert_rejected(GAME, state, action)
 
 
 def ready_all(state: BRState) -> BRState:

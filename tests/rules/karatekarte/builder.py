@@ -26,9 +26,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from rules.core import Decision, IllegalAction
+from rules.core import Decision
 from rules.karatekarte import GAME, Kind, KKAction, KKState, Options
 from rules.karatekarte.content import ALL_IDS, STRIKES, Strike
+from tests.rules.common import assert_rejected
 
 BLUE = "blue"
 ORANGE = "orange"
@@ -205,14 +206,7 @@ def assert_illegal(state: KKState, action: KKAction) -> None:
     """Not offered, and ``GAME.apply`` raises ``IllegalAction`` leaving the input unchanged."""
     if GAME.pending(state):
         assert not offered(state, action), f"{action} should not be offered"
-    before = state.model_dump_json()
-    try:
-        GAME.apply(state, action)
-    except IllegalAction:
-        pass
-    else:
-        raise AssertionError(f"{action} was accepted")
-    assert state.model_dump_json() == before, "a rejected action must not change the state"
+    assert_rejected(GAME, state, action)
 
 
 def lane(state: KKState, player: str, strike: str) -> tuple[list[str], list[str]]:

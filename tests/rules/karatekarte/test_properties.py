@@ -16,19 +16,11 @@ from rules.core import IllegalAction
 from rules.karatekarte import GAME, Kind, KKAction, KKState, Phase
 from rules.karatekarte.content import ALL_IDS, HAND_SIZE, STRIKES
 from rules.karatekarte.engine import COMPLETE, progress
+from tests.rules.karatekarte.builder import all_cards
 
 PLAYERS = ["111", "222"]
 SWEEP = int(os.environ.get("DOJO_PLAYOUTS", "2000"))
 MAX_ACTIONS = 5000
-
-
-def all_cards(state: KKState) -> list[str]:
-    cards = list(state.bonus)
-    for side in state.sides.values():
-        cards += side.deck + side.hand + side.discard + side.points
-        for lane in side.lanes.values():
-            cards += lane.visible + lane.energy
-    return sorted(cards)
 
 
 def check_invariants(state: KKState) -> None:
