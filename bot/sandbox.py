@@ -47,8 +47,10 @@ from bot.store import MatchRow
 from bot.ui import ids
 from rules import GAMES
 
-SLASH_GROUPS: dict[str, str] = {"karatekarte": "karatekarte"}
+SLASH_GROUPS: dict[str, str] = {"karatekarte": "karatekarte", "brutal_ring": "brutalring"}
 """Game id -> its slash command group (``/<group> new`` opens a lobby)."""
+SEAT_OPTION: dict[str, str] = {"brutal_ring": "players"}
+"""Games whose ``new`` command takes the number of seats, and the option's name."""
 
 NAMES: tuple[str, ...] = ("Aiko", "Bruno", "Chloé", "Dmitri", "Esme", "Farid", "Gaia", "Hugo")
 GUILD_NAME = "Dojo Sandbox"
@@ -191,6 +193,8 @@ class Sandbox:
         self.group = SLASH_GROUPS[game]
         self.engine = GAMES[game]
         self.players = players
+        self.seats = min(players, self.engine.max_players)
+        """Members who sit at the table; any others can watch."""
         self.database = database
         # The bot's clock reads simcord's virtual clock, as in the end-to-end tests, so
         # deadlines and timestamps agree with the simulated Discord.
@@ -225,12 +229,15 @@ class Sandbox:
         """The host runs ``/<game> new`` and the other players take their seats, so the
         person's first click is Start."""
         host = self.members[0]
-        await host.slash(self.channel, f"{self.group} new")
+        options: dict[str, Any] = {}
+        if self.game in SEAT_OPTION:
+            options[SEAT_OPTION[self.game]] = self.seats
+        await host.slash(self.channel, f"{self.group} new", **options)
         lobby = await self.newest_match()
         assert lobby is not None, "the lobby was not created"
         self.match_id = lobby.id
         message = self.lobby_message()
-        for member in self.members[1:self.engine.max_players]:
+        for member in self.members[1:self.seats]:
             await member.click(message, custom_id=ids.lobby(lobby.id, "join"))
 
     async def close(self) -> None:
@@ -389,7 +396,7 @@ class Window:
 
 def print_welcome(sandbox: Sandbox, window: Window, database: str, *, throwaway: bool) -> None:
     host, *others = sandbox.members
-    seated = others[:sandbox.engine.max_players - 1]
+    seated = others[:sandbox.seats - 1]
     joined = f"{_names(seated)} joined" if seated else "nobody has joined yet"
     watchers = others[len(seated):]
     intro = (f"Dojo sandbox: {sandbox.engine.title} with the real bot in a simulated Discord "

@@ -289,3 +289,12 @@ def test_screenshots_of_the_thread_and_a_dm(tmp_path: Path) -> None:
         width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
         assert (width, height) == (1280, 1000)
         assert len(data) > 50_000, f"{name} looks blank"
+
+
+async def test_a_brutal_ring_sandbox_seats_every_player(tmp_path: Path) -> None:
+    database = tmp_path / "br.sqlite3"
+    with sandbox("brutal_ring", "--players", "3", "--database", str(database)) as run:
+        match = await the_match(run.database)
+        assert match.game == "brutal_ring" and match.status == "lobby"
+        assert len(match.seats) == 3 and match.meta["capacity"] == 3
+        assert run.stop() == 0
