@@ -30,7 +30,8 @@ class DojoBot(commands.Bot):
     matches: MatchService
 
     def __init__(self, database: str, *, dev_guild_id: int | None = None,
-                 force_sync: bool = False, clock: Callable[[], float] = time.time) -> None:
+                 force_sync: bool = False, clock: Callable[[], float] = time.time,
+                 seeds: Callable[[], int] | None = None) -> None:
         # No privileged intents: slash commands and components need none.
         super().__init__(command_prefix=commands.when_mentioned,
                          intents=discord.Intents.default(), help_command=None)
@@ -38,6 +39,7 @@ class DojoBot(commands.Bot):
         self.dev_guild_id = dev_guild_id
         self.force_sync = force_sync
         self.clock = clock
+        self.seeds = seeds
         self.game_uis: dict[str, GameUI] = {}
         self.flow = MatchFlow(self)
         self.deadlines = DeadlineLoop(self)
@@ -45,7 +47,7 @@ class DojoBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.database)
-        self.matches = MatchService(self.store, clock=self.clock)
+        self.matches = MatchService(self.store, clock=self.clock, seeds=self.seeds)
         for extension in EXTENSIONS:
             try:
                 await self.load_extension(extension)

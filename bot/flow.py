@@ -72,9 +72,8 @@ class MatchFlow(LobbyFlow):
         except MatchError as exc:
             await self.answer(interaction, str(exc))
             if isinstance(exc, OutOfDate | MatchOver) and self._owns_prompt(interaction, uid):
-                # A dead prompt should not look alive: take its buttons away.
-                with contextlib.suppress(discord.HTTPException):
-                    await interaction.edit_original_response(view=None)
+                with contextlib.suppress(discord.HTTPException, MatchError):
+                    await self._revive_prompt(interaction, match_id, uid)
             return
         continuing = uid not in update.new_turns
         try:
@@ -126,6 +125,23 @@ class MatchFlow(LobbyFlow):
         label_view = game.view(state, None) if in_public else view
         await interaction.edit_original_response(
             content=content, attachments=files,
+            view=decision_view(match.id, match.version, label_view, decision, ui))
+
+    async def _revive_prompt(self, interaction: discord.Interaction[Any], match_id: int,
+                             uid: str) -> None:
+        """An out-of-date prompt the clicker owns: show their current choices in its place
+        (other players' moves may have changed them), or take its buttons away when they
+        have nothing to decide."""
+        match, state = await self.service.state(match_id)
+        game = self.service.game(match.game)
+        decision = None if match.over else game.decision_for(state, uid)
+        in_public = self._is_public(interaction)
+        if decision is None or (decision.private and in_public):
+            await interaction.edit_original_response(view=None)
+            return
+        ui = self.ui(match.game)
+        label_view = game.view(state, None if in_public else uid)
+        await interaction.edit_original_response(
             view=decision_view(match.id, match.version, label_view, decision, ui))
 
     async def turn_page(self, interaction: discord.Interaction[Any], match_id: int,

@@ -128,9 +128,13 @@ class Reminder:
 
 class MatchService:
     def __init__(self, store: Store, clock: Callable[[], float] = time.time,
-                 games: dict[str, Game] | None = None) -> None:
+                 games: dict[str, Game] | None = None,
+                 seeds: Callable[[], int] | None = None) -> None:
         self.store = store
         self.clock = clock
+        self.seeds = seeds if seeds is not None else (lambda: secrets.randbits(63))
+        """Where new matches get their seed: secret and random, unless a test, a benchmark or
+        the sandbox's screenshots need the same deal every run."""
         self.games = games if games is not None else GAMES
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary())
@@ -316,7 +320,7 @@ class MatchService:
             if match.meta.get("capacity") and len(match.seats) != self.capacity(match):
                 raise LobbyError(f"This match is set for {self.capacity(match)} players; "
                                  f"{len(match.seats)} are seated.")
-            seed = secrets.randbits(63) if seed is None else seed
+            seed = self.seeds() if seed is None else seed
             state = game.setup(match.seats, seed, game.Options.model_validate(match.options))
             now = self.clock()
             decisions = game.pending(state)

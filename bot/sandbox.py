@@ -19,8 +19,6 @@ import argparse
 import asyncio
 import base64
 import contextlib
-import functools
-import inspect
 import json
 import logging
 import os
@@ -314,9 +312,7 @@ class Sandbox:
         """Make the next match start from this deal instead of a secret random one, so that
         scripted screenshots come out the same on every run. Only the deal changes: the bot
         still starts the match itself, through its own Start button."""
-        service = self.bot.matches
-        if "seed" in inspect.signature(service.start).parameters:
-            service.start = functools.partial(service.start, seed=seed)  # type: ignore[method-assign]
+        self.bot.matches.seeds = lambda: seed
 
     async def press_start(self) -> None:
         assert self.match_id is not None

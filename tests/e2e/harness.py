@@ -155,14 +155,20 @@ async def click_something(table: Table, name: str, message: discord.Message,
 
 
 @asynccontextmanager
-async def table(db: Path, names: Sequence[str] = ("alice", "bob", "carol"),
+async def table(db: Path, names: Sequence[str] = ("alice", "bob", "carol"), seed: int = 0,
                 **env_options: Any) -> AsyncIterator[Table]:
     holder: dict[str, Table] = {}
 
     def clock() -> float:
         return holder["env"].now().timestamp()
 
-    first = create_bot(str(db), clock=clock)
+    # Matches get their seeds from a fixed sequence, so a failing test replays exactly.
+    deals = random.Random(seed)
+
+    def seeds() -> int:
+        return deals.getrandbits(63)
+
+    first = create_bot(str(db), clock=clock, seeds=seeds)
     env = simcord.Env(first, **env_options)
     holder["env"] = env  # the bot's clock reads simcord's virtual clock
     await env.start()
@@ -174,7 +180,7 @@ async def table(db: Path, names: Sequence[str] = ("alice", "bob", "carol"),
         channel = guild.create_text_channel("games")
         members = {n: guild.add_member(env.create_user(n)) for n in names}
         t = Table(env=env, guild=guild, channel=channel, members=members, db=db, bots=[first])
-        t.new_bot = lambda: _new_bot(t, clock)  # type: ignore[method-assign]
+        t.new_bot = lambda: _new_bot(t, clock, seeds)  # type: ignore[method-assign]
         yield t
     except BaseException:
         failed = True
@@ -191,7 +197,7 @@ async def table(db: Path, names: Sequence[str] = ("alice", "bob", "carol"),
         env.raise_errors()  # errors the bot raised that no test looked at fail the test
 
 
-def _new_bot(t: Table, clock: Any) -> DojoBot:
-    bot = create_bot(str(t.db), clock=clock)
+def _new_bot(t: Table, clock: Any, seeds: Any) -> DojoBot:
+    bot = create_bot(str(t.db), clock=clock, seeds=seeds)
     t.bots.append(bot)
     return bot
