@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
+
 from rules.core import Action, Game, IllegalAction, State
 
 
@@ -15,3 +18,28 @@ def assert_rejected(game: Game, state: State, action: Action) -> None:
     else:
         raise AssertionError(f"{action} was accepted")
     assert state.model_dump_json() == before, "a rejected action must not change the state"
+
+
+def check_coverage_map(doc: str, rule_ids: Iterable[str], test_names: Iterable[str]) -> None:
+    """A rules test module's docstring maps every rule id (``R1``, ``D4``...) to tests: each id
+    has a row, a ``test_<id>_*`` test exists, and every test a row names exists. Rows may go
+    on over indented lines."""
+    rows: dict[str, str] = {}
+    current = ""
+    for line in doc.splitlines():
+        found = re.match(r"^(R\d+|D\d+)\s+(.+)$", line)
+        if found:
+            current = found.group(1)
+            rows[current] = found.group(2)
+        elif current and line.startswith("        "):
+            rows[current] += " " + line.strip()
+        else:
+            current = ""
+    ids = list(rule_ids)
+    here = set(test_names)
+    assert sorted(rows) == sorted(ids)
+    for rule in ids:
+        prefix = f"test_{rule.lower()}_"
+        assert any(name.startswith(prefix) for name in here), f"no {prefix}* test"
+        for name in re.findall(r"test_\w+", rows[rule]):
+            assert name in here, f"{rule} lists {name}, which does not exist"

@@ -73,7 +73,6 @@ sec. 10 test_s10_default_* (one per decision), test_s10_defaults_alone_finish_a_
 
 from __future__ import annotations
 
-import re
 import sys
 from collections import Counter
 
@@ -104,6 +103,7 @@ from rules.brutal_ring.engine import (
     teammate,
 )
 from rules.core import IllegalAction
+from tests.rules.common import check_coverage_map
 
 from .builder import (
     A1,
@@ -172,25 +172,8 @@ def _pass_all(state: BRState) -> BRState:
 
 def test_coverage_map_lists_every_rule_and_decision() -> None:
     """The module docstring maps every R1-R34 and D0-D20 to tests that exist."""
-    doc = sys.modules[__name__].__doc__ or ""
-    rows: dict[str, str] = {}
-    current = ""
-    for line in doc.splitlines():
-        m = re.match(r"^(R\d+|D\d+)\s+(.+)$", line)
-        if m:
-            current = m.group(1)
-            rows[current] = m.group(2)
-        elif current and line.startswith("        "):
-            rows[current] += " " + line.strip()
-        else:
-            current = ""
-    assert sorted(rows) == sorted(RULE_IDS)
-    here = {name for name in globals() if name.startswith("test_")}
-    for rule in RULE_IDS:
-        prefix = f"test_{rule.lower()}_"
-        assert any(name.startswith(prefix) for name in here), f"no {prefix}* test"
-        for name in re.findall(r"test_\w+", rows[rule]):
-            assert name in here, f"{rule} lists {name}, which does not exist"
+    check_coverage_map(sys.modules[__name__].__doc__ or "", RULE_IDS,
+                       (name for name in globals() if name.startswith("test_")))
 
 
 # ============================================================================= R1-R34

@@ -57,7 +57,6 @@ sec. 10 test_s10_default_* (one per phase), test_s10_defaults_alone_finish_a_gam
 from __future__ import annotations
 
 import random
-import re
 import sys
 
 import pytest
@@ -65,6 +64,7 @@ import pytest
 from rules.core import IllegalAction
 from rules.karatekarte import GAME, Kind, KKState, Options, Phase
 from rules.karatekarte.content import ALL_IDS, BONUS_IDS, STRIKES, Code, Strike, card
+from tests.rules.common import check_coverage_map
 
 from .builder import (
     BLUE,
@@ -109,15 +109,8 @@ def _end_turn_quietly(s: KKState, lane_name: str = "RF") -> KKState:
 
 def test_coverage_map_lists_every_rule_and_decision() -> None:
     """The module docstring maps every R1-R22 and D1-D19 to tests that exist."""
-    doc = sys.modules[__name__].__doc__ or ""
-    rows = dict(re.findall(r"^(R\d+|D\d+)\s+(.+)$", doc, flags=re.M))
-    assert sorted(rows) == sorted(RULE_IDS)
-    here = {name for name in globals() if name.startswith("test_")}
-    for rule in RULE_IDS:
-        prefix = f"test_{rule.lower()}_"
-        assert any(name.startswith(prefix) for name in here), f"no {prefix}* test"
-        for name in re.findall(r"test_\w+", rows[rule]):
-            assert name in here, f"{rule} lists {name}, which does not exist"
+    check_coverage_map(sys.modules[__name__].__doc__ or "", RULE_IDS,
+                       (name for name in globals() if name.startswith("test_")))
 
 
 # ============================================================================= R1-R22
