@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.render_bench import measure
 from bot.render.brutal_ring import render_arena, render_combat, render_hand
 from rules.brutal_ring import GAME, BRState, Options, Phase
 
@@ -53,17 +52,6 @@ def busiest_result() -> dict[str, Any]:
         assert state is not None
         results += [dict(e.data) for e in state.log if e.kind == "result"]
     return max(results, key=lambda r: (len(r["tricks"]), r["defender_dies"]))
-
-
-def measure(render: Callable[[], bytes], runs: int) -> tuple[float, int]:
-    """Median wall time in ms over ``runs`` calls (after one warm-up), and the PNG size."""
-    png = render()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        render()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times), len(png)
 
 
 def main() -> None:

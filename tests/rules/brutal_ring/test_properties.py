@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from rules.brutal_ring import GAME, BRAction, BRState, Kind, Options, Phase
 from rules.brutal_ring.content import ALL_IDS, CARD_TYPES, HAND_LIMIT
 from rules.brutal_ring.engine import arena_cards
-from rules.core import IllegalAction
+from tests.rules.common import assert_rejected
 
 from .builder import all_cards
 
@@ -159,10 +159,7 @@ def test_actions_not_offered_are_illegal_and_change_nothing(config: str, seed: i
         slot=data.draw(st.sampled_from([None, 0, 1, 2])))
     if action in offered:
         return
-    before = state.model_dump_json()
-    with pytest.raises(IllegalAction):
-        GAME.apply(state, action)
-    assert state.model_dump_json() == before
+    assert_rejected(GAME, state, action)
 
 
 def test_setup_is_deterministic_and_seed_dependent() -> None:

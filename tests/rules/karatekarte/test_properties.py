@@ -8,14 +8,13 @@ from __future__ import annotations
 import os
 import random
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.core import IllegalAction
 from rules.karatekarte import GAME, Kind, KKAction, KKState, Phase
 from rules.karatekarte.content import ALL_IDS, HAND_SIZE, STRIKES
 from rules.karatekarte.engine import COMPLETE, progress
+from tests.rules.common import assert_rejected
 from tests.rules.karatekarte.builder import all_cards
 
 PLAYERS = ["111", "222"]
@@ -109,10 +108,7 @@ def test_actions_not_offered_are_illegal_and_change_nothing(seed: int, data: st.
     action = KKAction(player=player, kind=kind, lane=lane, card=card)
     if action in offered:
         return
-    before = state.model_dump_json()
-    with pytest.raises(IllegalAction):
-        GAME.apply(state, action)
-    assert state.model_dump_json() == before
+    assert_rejected(GAME, state, action)
 
 
 def test_setup_is_deterministic_and_seed_dependent() -> None:
