@@ -1,11 +1,27 @@
-"""Pure rules engines. ``GAMES`` maps a game id to its engine (ARCHITECTURE.md)."""
+"""Pure rules engines. ``GAMES`` maps a game id to its engine (ARCHITECTURE.md).
+
+Every package here but ``kit`` is a game exporting ``GAME``; they are found, not listed, so
+adding a game touches no file of this package but its own.
+"""
 
 from __future__ import annotations
 
-from rules.brutal_ring import GAME as _BRUTAL_RING
-from rules.core import Action, Decision, Event, Game, IllegalAction, Outcome, State
-from rules.karatekarte import GAME as _KARATEKARTE
+import importlib
+import pkgutil
 
-GAMES: dict[str, Game] = {g.id: g for g in (_KARATEKARTE, _BRUTAL_RING)}
+from rules.core import Action, Decision, Event, Game, IllegalAction, Outcome, Reason, State
 
-__all__ = ["GAMES", "Action", "Decision", "Event", "Game", "IllegalAction", "Outcome", "State"]
+
+def _discover() -> dict[str, Game]:
+    games: dict[str, Game] = {}
+    for module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if module.ispkg and module.name != "kit":
+            game: Game = importlib.import_module(f"rules.{module.name}").GAME
+            games[game.id] = game
+    return games
+
+
+GAMES: dict[str, Game] = _discover()
+
+__all__ = ["GAMES", "Action", "Decision", "Event", "Game", "IllegalAction", "Outcome", "Reason",
+           "State"]

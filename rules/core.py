@@ -21,6 +21,7 @@ import copy
 import hashlib
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -50,6 +51,10 @@ class Rng(BaseModel):
     model_config = ConfigDict(validate_assignment=False)
 
     state: int = 0
+    forced: list[int] = Field(default_factory=list)
+    """Results queued for the next :meth:`below` calls, in order. Only scenario tests set it
+    (through :mod:`rules.kit.chance`), so a test can say "the attacker rolls 5, 2"; play never
+    does. It is part of the state, so a forced state still round-trips through JSON."""
 
     @classmethod
     def seeded(cls, seed: int) -> Rng:
@@ -66,6 +71,11 @@ class Rng(BaseModel):
         """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("n must be positive")
+        if self.forced:
+            value = self.forced.pop(0)
+            if not 0 <= value < n:
+                raise ValueError(f"forced result {value} is not in [0, {n})")
+            return value
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next_u64()
@@ -117,9 +127,9 @@ class Decision(BaseModel):
     private: bool = False
     """Must be asked out of the public channel (DM or ephemeral)."""
     default: Action | None = None
-    """Applied by the match service when the decision's deadline passes. It may be an action
-    that is not among ``options`` (Brutal Ring's "time is up" closes a window for everyone,
-    so no player may choose it); ``apply(..., as_default=True)`` accepts it."""
+    """The option a timeout plays (one of ``options``; the first one when unset), unless the
+    game's :meth:`Game.timeout` does something no player may choose, such as Brutal Ring's
+    "time is up" closing a window for everyone."""
     timer: int | None = None
     """Seconds, when the rules themselves set a clock; otherwise the match's turn timeout."""
     stretch: str | None = None
@@ -129,21 +139,46 @@ class Decision(BaseModel):
 
 
 class Event(BaseModel):
-    """One log line. ``to`` lists who may read it; ``None`` means everyone."""
+    """Something that happened, as data: a ``kind`` (a value of the game's event enum) and
+    typed fields, never a sentence (the bot's text catalog words it for each reader).
 
-    model_config = ConfigDict(frozen=True)
+    ``to`` lists who may read it; ``None`` means everyone. A game subclasses ``Event`` once per
+    kind, with ``kind`` as a ``Literal`` so a state's log parses back to the right classes.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     kind: str
-    text: str
     to: tuple[PlayerId, ...] | None = None
-    data: dict[str, Any] = Field(default_factory=dict)
 
     def visible_to(self, viewer: PlayerId | None) -> bool:
         return self.to is None or (viewer is not None and viewer in self.to)
 
+    @property
+    def private(self) -> bool:
+        return self.to is not None
+
+    def fields(self) -> dict[str, Any]:
+        """The event's own fields (not ``kind`` or ``to``): the parameters of its text."""
+        return {k: v for k, v in self.__dict__.items() if k not in ("kind", "to")}
+
+
+class Reason(StrEnum):
+    """How a game ended."""
+
+    POINTS = "points"  # the most points
+    TIEBREAK = "tiebreak"  # equal points, decided by the game's tie-break
+    DRAW = "draw"  # nobody wins
+    SHARED = "shared"  # a tie that stays: several sides share the win
+    RESIGN = "resign"
+    TIMEOUT = "timeout"  # forfeited after missed turns
+    KO = "ko"
+    RING_OUT = "ring_out"
+    ROUNDS = "rounds"  # the round limit, ranked by the game's rule
+
 
 class Outcome(BaseModel):
-    """The final result. ``winners`` empty means a draw."""
+    """The final result, as data. ``winners`` empty means a draw."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -151,16 +186,19 @@ class Outcome(BaseModel):
     ranking: list[list[PlayerId]]
     """Groups of players from first place down; players in one group are tied."""
     scores: dict[PlayerId, int] = Field(default_factory=dict)
+    tiebreak: dict[PlayerId, int] = Field(default_factory=dict)
+    """What the tie-break compared (KarateKarte's Impacts, Brutal Ring's gladiators), when the
+    game has one; in team games each member carries the team's value."""
     teams: list[list[PlayerId]] | None = None
     """For team games: the sides, in the order of ``team_scores``."""
     team_scores: list[int] | None = None
-    reason: str
-    """A short machine word: ``points``, ``tiebreak``, ``draw``, ``resign``, ``timeout``..."""
-    detail: str = ""
+    reason: Reason
+    loser: PlayerId | None = None
+    """Who resigned or forfeited, for those reasons."""
 
 
 class State(BaseModel):
-    """Fields every game state carries."""
+    """Fields every game state carries. A game narrows ``log`` to its own event union."""
 
     game: str
     players: list[PlayerId]
@@ -169,11 +207,9 @@ class State(BaseModel):
     rng: Rng
     log: list[Event] = Field(default_factory=list)
 
-    def emit(self, kind: str, text: str, to: Sequence[PlayerId] | None = None,
-             **data: Any) -> None:
-        """Append a log event (only on an engine's private working copy)."""
-        self.log.append(Event(kind=kind, text=text, to=tuple(to) if to is not None else None,
-                              data=data))
+    def emit(self, event: Event) -> None:
+        """Append an event (only on an engine's private working copy)."""
+        self.log.append(event)
 
 
 def _working_copy(value: Any) -> Any:
@@ -253,23 +289,37 @@ class Game(ABC, Generic[S, A]):
     def decision_for(self, state: S, player: PlayerId) -> Decision | None:
         return next((d for d in self.pending(state) if d.player == player), None)
 
-    def apply(self, state: S, action: A, *, as_default: bool = False) -> S:
-        """Check that ``action`` is offered, then step a deep copy. Never mutates ``state``.
-
-        ``as_default`` (the match service at a deadline, and replays of what it did) also
-        accepts the decision's ``default`` when it is not among the options.
-        """
+    def apply(self, state: S, action: A) -> S:
+        """Check that ``action`` is offered, then step a deep copy. Never mutates ``state``."""
         decision = self.decision_for(state, action.player)
         if decision is None:
             if not self.pending(state):
                 raise IllegalAction("the game is over")
             raise IllegalAction(f"it is not {action.player}'s decision")
-        if action not in decision.options and not (as_default and action == decision.default):
+        if action not in decision.options:
             raise IllegalAction(f"{action} is not a legal choice now")
         new = _working_copy(state)
         self._step(new, action)
         new.version = state.version + 1
         return new
+
+    def timeout(self, state: S, player: PlayerId) -> S:
+        """What happens when ``player``'s decision runs out of time: by default the
+        decision's ``default`` option (the first option when it names none). A game whose
+        clock does something no player may choose (close a window for everyone) overrides
+        :meth:`_timeout`. Pure like ``apply``; the match service records it as a move, so a
+        replay calls it again at the same point."""
+        decision = self.decision_for(state, player)
+        if decision is None:
+            raise IllegalAction(f"{player} has no decision to time out")
+        new = _working_copy(state)
+        self._timeout(new, decision)
+        new.version = state.version + 1
+        return new
+
+    def _timeout(self, state: S, decision: Decision) -> None:
+        option = decision.default if decision.default is not None else decision.options[0]
+        self._step(state, option)  # type: ignore[arg-type]
 
     @abstractmethod
     def _step(self, state: S, action: A) -> None:
@@ -287,7 +337,8 @@ class Game(ABC, Generic[S, A]):
         Games with teams or eliminations override this.
         """
         others = [p for p in state.players if p != player]
-        return Outcome(winners=others, ranking=[others, [player]], reason=reason)
+        return Outcome(winners=others, ranking=[others, [player]], reason=Reason(reason),
+                       loser=player)
 
     def load(self, data: str | bytes) -> S:
         return self.StateModel.model_validate_json(data)  # type: ignore[return-value]

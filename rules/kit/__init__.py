@@ -1,0 +1,1 @@
+"""What several games share: seats and teams, sealed simultaneous steps, picks, chance, hexes."""
