@@ -16,13 +16,13 @@ from discord.ext import commands
 from bot.deadlines import DeadlineLoop
 from bot.flow import MatchFlow
 from bot.matches import MatchError, MatchService
+from bot.registry import Registry, default_registry
 from bot.store import Store
+from bot.text import voice
 from bot.ui.components import DYNAMIC_ITEMS
-from bot.ui.gameui import GameUI
+from cogs.matches import Matches, rules_command
 
 log = logging.getLogger(__name__)
-
-EXTENSIONS: tuple[str, ...] = ("cogs.matches", "cogs.karatekarte", "cogs.brutal_ring")
 
 
 class DojoBot(commands.Bot):
@@ -31,7 +31,8 @@ class DojoBot(commands.Bot):
 
     def __init__(self, database: str, *, dev_guild_id: int | None = None,
                  force_sync: bool = False, clock: Callable[[], float] = time.time,
-                 seeds: Callable[[], int] | None = None) -> None:
+                 seeds: Callable[[], int] | None = None,
+                 registry: Registry | None = None) -> None:
         # No privileged intents: slash commands and components need none.
         super().__init__(command_prefix=commands.when_mentioned,
                          intents=discord.Intents.default(), help_command=None)
@@ -40,20 +41,20 @@ class DojoBot(commands.Bot):
         self.force_sync = force_sync
         self.clock = clock
         self.seeds = seeds
-        self.game_uis: dict[str, GameUI] = {}
+        self.registry = registry if registry is not None else default_registry()
+        """The games this bot plays (tests add a fake one)."""
         self.flow = MatchFlow(self)
         self.deadlines = DeadlineLoop(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.database)
-        self.matches = MatchService(self.store, clock=self.clock, seeds=self.seeds)
-        for extension in EXTENSIONS:
-            try:
-                await self.load_extension(extension)
-            except Exception:
-                log.exception("failed to load %s", extension)
-                raise
+        self.matches = MatchService(self.store, clock=self.clock, seeds=self.seeds,
+                                    games=self.registry.engines())
+        await self.add_cog(Matches(self))
+        self.tree.add_command(rules_command(self))
+        for spec in self.registry.values():
+            await self.add_cog(spec.cog(self, spec))  # type: ignore[call-arg]
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.sync_commands()
         self.deadlines.start()
@@ -79,16 +80,17 @@ class DojoBot(commands.Bot):
     async def on_app_command_error(self, interaction: discord.Interaction[Any],
                                    error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
+        say = voice()
         if isinstance(original, MatchError):
-            text = str(original)
+            text = original.text(say)
         elif isinstance(error, app_commands.NoPrivateMessage):
-            text = "This command works in a server channel, not in direct messages."
+            text = say("core.error.dm_command")
         elif isinstance(error, app_commands.CheckFailure):
-            text = "You can't use this command here."
+            text = say("core.error.check_failed")
         else:
             log.error("command %s failed", interaction.command and interaction.command.name,
                       exc_info=original)
-            text = "Sorry, something went wrong on my side. The match is safe; try again."
+            text = say("core.error.unexpected")
         await self.flow.answer(interaction, text)
 
     async def close(self) -> None:

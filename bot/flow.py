@@ -2,9 +2,10 @@
 
 Every interaction is one complete transaction: defer, call the service once, then tell people
 what changed. Nothing about a match is kept in memory here: each call reloads from the store.
+Every word comes from the text catalog through a :class:`bot.text.Voice` bound to the match.
 
 Where things go:
-- the lobby message (the ``/<game> new`` response) until Start;
+- the lobby message (the ``/<game> new`` response) until Start (:mod:`bot.lobby`);
 - the match thread (or the channel when no thread can be made): one status message edited in
   place, public log lines, turn pings, public prompts;
 - private prompts by DM, or ephemerally through "My hand" when a DM is refused (50007).
@@ -22,7 +23,9 @@ import discord
 
 from bot.lobby import LobbyFlow
 from bot.matches import MatchError, MatchOver, OutOfDate, Update
+from bot.registry import GameSpec
 from bot.store import MatchRow
+from bot.text import Voice, voice
 from bot.ui.gameui import GameUI
 from bot.ui.prompts import decision_view, status_view
 from bot.ui.text import (
@@ -32,33 +35,49 @@ from bot.ui.text import (
     clip,
     mention,
     png_file,
-    readable,
     timestamp,
 )
 from rules.core import Decision, Outcome, State
 
 if TYPE_CHECKING:
     from bot.app import DojoBot
+    from bot.matches import MatchService
 
 log = logging.getLogger(__name__)
 
-class MatchFlow(LobbyFlow):
+RECENT_LINES = 6
+"""Log lines a prompt repeats above its question."""
+
+
+class MatchFlow:
     def __init__(self, bot: DojoBot) -> None:
         self.bot = bot
+        self.lobby = LobbyFlow(self)
 
     @property
-    def service(self):  # type: ignore[no-untyped-def]  # MatchService, kept lazy for tests
+    def service(self) -> MatchService:
         return self.bot.matches
 
+    def spec(self, game_id: str) -> GameSpec:
+        return self.bot.registry[game_id]
+
     def ui(self, game_id: str) -> GameUI:
-        return self.bot.game_uis[game_id]
+        return self.spec(game_id).ui
+
+    def voice(self, match: MatchRow | None = None, game_id: str | None = None) -> Voice:
+        """The catalog bound to a match's names and its game's formats."""
+        game_id = game_id or (match.game if match is not None else None)
+        formats = dict(self.spec(game_id).formats) if game_id in self.bot.registry else {}
+        return voice(self.names(match) if match is not None else {}, formats)
 
     @staticmethod
     def names(match: MatchRow) -> dict[str, str]:
-        names: dict[str, str] = dict(match.meta.get("names", {}))
-        for player in match.seats:
-            names.setdefault(player, f"Player {player[-4:]}")
-        return names
+        return dict(match.meta.names)
+
+    async def open_lobby(self, interaction: discord.Interaction[Any], game_id: str,
+                         **kwargs: Any) -> None:
+        """``/<game> new`` (the games' cogs call this)."""
+        await self.lobby.open_lobby(interaction, game_id, **kwargs)
 
     # ------------------------------------------------------------------ playing
 
@@ -70,7 +89,7 @@ class MatchFlow(LobbyFlow):
         try:
             update = await self.service.choose(match_id, uid, version, index, key)
         except MatchError as exc:
-            await self.answer(interaction, str(exc))
+            await self.answer_error(interaction, exc)
             if isinstance(exc, OutOfDate | MatchOver) and self._owns_prompt(interaction, uid):
                 with contextlib.suppress(discord.HTTPException, MatchError):
                     await self._revive_prompt(interaction, match_id, uid)
@@ -92,40 +111,43 @@ class MatchFlow(LobbyFlow):
         assert state is not None
         game = self.service.game(match.game)
         ui = self.ui(match.game)
+        say = self.voice(match)
         view = game.view(state, uid)
         decision = next((d for d in update.decisions if d.player == uid), None)
         in_public = self._is_public(interaction)
-        recent = self._recent_lines(update, uid)
+        recent = say.lines(match.game, update.events, uid)
         if uid in update.new_turns:
             # A new turn (not the rest of this one) is delivered like any other: by DM or in
             # the thread, with its ping.
             decision = None
         if decision is None or match.over:
             chosen = clicked_label(interaction)
-            receipt = f"✅ {self.names(match)[uid]}: {chosen}" if chosen else "✅ Done."
-            text = "\n".join([*recent, "✅ Done."] if not in_public else [receipt])
+            receipt = (say("core.play.receipt", player=uid, choice=chosen) if chosen
+                       else say("core.play.done"))
+            text = "\n".join([*recent, say("core.play.done")] if not in_public else [receipt])
             await interaction.edit_original_response(content=clip(text), view=None,
                                                      attachments=[])
             return
         if decision.private and in_public:
-            await interaction.edit_original_response(content="✅ Done.", view=None,
+            await interaction.edit_original_response(content=say("core.play.done"), view=None,
                                                      attachments=[])
             await self._send_prompt_ephemeral(interaction, match, state, decision)
             return
         if in_public:  # the thread's log already has the lines; keep whose prompt it is
-            content = f"➡️ {mention(uid)}, {ui.prompt(game.view(state, None), decision)}"
+            content = say("core.play.prompt_public", mention=mention(uid),
+                          prompt=ui.prompt(say, game.view(state, None), decision))
         else:
-            content = self._prompt_text(match, view, decision, ui, recent)
+            content = self._prompt_text(say, view, decision, ui, recent)
         files = []
         if not in_public:
-            png = await self._render_hand(ui, view)
+            png = await self._render_hand(say, ui, view)
             if png is not None:
                 files.append(png_file(png, "hand.png"))
         # A public message is labelled from the public view: what everyone may see.
         label_view = game.view(state, None) if in_public else view
         await interaction.edit_original_response(
             content=content, attachments=files,
-            view=decision_view(match.id, match.version, label_view, decision, ui))
+            view=decision_view(say, match.id, match.version, label_view, decision, ui))
 
     async def _revive_prompt(self, interaction: discord.Interaction[Any], match_id: int,
                              uid: str) -> None:
@@ -139,10 +161,10 @@ class MatchFlow(LobbyFlow):
         if decision is None or (decision.private and in_public):
             await interaction.edit_original_response(view=None)
             return
-        ui = self.ui(match.game)
         label_view = game.view(state, None if in_public else uid)
         await interaction.edit_original_response(
-            view=decision_view(match.id, match.version, label_view, decision, ui))
+            view=decision_view(self.voice(match), match.id, match.version, label_view,
+                               decision, self.ui(match.game)))
 
     async def turn_page(self, interaction: discord.Interaction[Any], match_id: int,
                         version: int, page: int) -> None:
@@ -151,22 +173,22 @@ class MatchFlow(LobbyFlow):
             match, state = await self.service.state(match_id)
             decision = self.service.game(match.game).decision_for(state, uid)
             if match.over:
-                raise MatchError("This match is over.")
+                raise MatchError("core.error.over")
             if uid not in match.seats:
-                raise MatchError("You are not playing in this match.")
+                raise MatchError("core.error.not_playing")
             if not self._owns_prompt(interaction, uid):
-                raise MatchError("This prompt is not yours.")
+                raise MatchError("core.error.not_your_prompt")
             if decision is None or await self.service.store.acted_since(match_id, uid,
                                                                         version):
-                raise MatchError("This prompt is out of date: the match has moved on.")
+                raise MatchError("core.error.out_of_date")
         except MatchError as exc:
-            await self.answer(interaction, str(exc))
+            await self.answer_error(interaction, exc)
             return
         game = self.service.game(match.game)
         view = game.view(state, None if self._is_public(interaction) else uid)
         await interaction.response.edit_message(
-            view=decision_view(match.id, match.version, view, decision, self.ui(match.game),
-                               page))
+            view=decision_view(self.voice(match), match.id, match.version, view, decision,
+                               self.ui(match.game), page))
 
     @staticmethod
     def _owns_prompt(interaction: discord.Interaction[Any], uid: str) -> bool:
@@ -184,12 +206,11 @@ class MatchFlow(LobbyFlow):
         try:
             match, state = await self.service.state(match_id)
         except MatchError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
+            await self.answer_error(interaction, exc)
             return
         if uid not in match.seats:
-            await interaction.followup.send(
-                "You are not playing in this match, so there is no hand to show you. "
-                "The board above is everything a spectator may see.", ephemeral=True)
+            await interaction.followup.send(self.voice(match)("core.hand.spectator"),
+                                            ephemeral=True)
             return
         decision = None if match.over else self.service.game(match.game).decision_for(
             state, uid)
@@ -200,20 +221,22 @@ class MatchFlow(LobbyFlow):
                                      decision: Decision | None) -> None:
         game = self.service.game(match.game)
         ui = self.ui(match.game)
+        say = self.voice(match)
+        title = self.spec(match.game).title
         uid = str(interaction.user.id)
         view = game.view(state, uid)
-        png = await self._render_hand(ui, view)
+        png = await self._render_hand(say, ui, view)
         kwargs: dict[str, Any] = {"ephemeral": True}
         if png is not None:
             kwargs["file"] = png_file(png, "hand.png")
         if decision is not None:
-            kwargs["view"] = decision_view(match.id, match.version, view, decision, ui)
-            content = self._prompt_text(match, view, decision, ui, [])
+            kwargs["view"] = decision_view(say, match.id, match.version, view, decision, ui)
+            content = self._prompt_text(say, view, decision, ui, [])
         elif match.over:
-            content = f"{ui.title} #{match.id} is over."
+            content = say("core.hand.over", title=title, id=match.id)
         else:
-            waiting = ", ".join(self.names(match)[d.player] for d in game.pending(state))
-            content = f"Your cards in {ui.title} #{match.id}. Waiting for {waiting}."
+            content = say("core.hand.waiting", title=title, id=match.id,
+                          players=[d.player for d in game.pending(state)])
         await interaction.followup.send(content, **kwargs)
 
     # ------------------------------------------------------------------ announcing
@@ -227,35 +250,33 @@ class MatchFlow(LobbyFlow):
         channel = await self.channel(match)
         if channel is None:
             log.warning("match %s: its channel is gone; only DMs are sent", match.id)
-        names = self.names(match)
+        say = self.voice(match)
         ui = self.ui(match.game)
         public = [e for e in update.events if e.to is None]
-        new_lines = update.public_lines(ui.quiet_events)
-        pictures = (await asyncio.to_thread(ui.event_pictures, public, names)
+        pictures = (await asyncio.to_thread(ui.event_pictures, say, public)
                     if public else [])
         if not (update.new_turns or update.finished or update.timed_out or pictures):
             # Mid-turn steps (a draw before the action...) are logged with the turn's end, so
             # the thread reads one message per turn rather than one per click.
-            await self.service.buffer_log(match.id, new_lines)
             await self.refresh_status(match)
             return
         forfeited = update.finished and update.outcome is not None and (
             update.outcome.reason == "timeout")
-        lines = [f"⏰ {names[p]} " + ("missed a third turn in a row and forfeits." if forfeited
-                                      else "ran out of time: the default move was played.")
+        lines = [say("core.play.forfeited" if forfeited else "core.play.timed_out", player=p)
                  for p in update.timed_out]
-        lines += [*await self.service.take_log(match.id), *new_lines]
+        lines += await self._untold_lines(say, update)
         pings: list[str] = []
         public_prompts: list[Decision] = []
+        due: dict[str, float] = {}
         if update.finished:
-            lines.append(self.result_text(match, update.outcome))
+            lines.append(self.result_text(say, match, update.outcome))
         else:
             due = {d.player: d.due_at for d in await self.service.store.deadlines(match.id)}
             for decision in update.decisions:
                 if decision.player not in update.new_turns or decision.player == handled:
                     continue
                 if decision.private:
-                    pings.append(await self._dm_or_fallback(match, update, decision,
+                    pings.append(await self._dm_or_fallback(say, match, update, decision,
                                                             due.get(decision.player)))
                 else:
                     public_prompts.append(decision)
@@ -269,51 +290,65 @@ class MatchFlow(LobbyFlow):
             await self._send(channel, "", files=files)
         # Public prompts come after the log lines that lead to them.
         for decision in public_prompts:
-            await self._post_public_prompt(match, update, decision, channel,
+            await self._post_public_prompt(say, match, update, decision, channel,
                                            due.get(decision.player))
         await self.refresh_status(match)
 
-    async def _post_public_prompt(self, match: MatchRow, update: Update, decision: Decision,
-                                  channel: discord.abc.Messageable, due: float | None) -> None:
+    async def _untold_lines(self, say: Voice, update: Update) -> list[str]:
+        """The public lines of the events the thread has not been told yet (this update's,
+        and the mid-turn steps held back before it)."""
+        if update.state is None:
+            return []
+        start = await self.service.claim_log(update.match.id, update.log_end)
+        events = update.state.log[start:update.log_end]
+        quiet = self.ui(update.match.game).quiet_events
+        return say.lines(update.match.game, [e for e in events if e.kind not in quiet], None)
+
+    async def _post_public_prompt(self, say: Voice, match: MatchRow, update: Update,
+                                  decision: Decision, channel: discord.abc.Messageable,
+                                  due: float | None) -> None:
         """A public decision goes to the thread: everyone sees it, only its player can click."""
         assert update.state is not None
         game = self.service.game(match.game)
         ui = self.ui(match.game)
         view = game.view(update.state, None)
-        deadline = f" (time runs out {timestamp(due)})" if due else ""
-        await self._send(channel, f"➡️ {mention(decision.player)}, "
-                         f"{ui.prompt(view, decision)}{deadline}",
-                         view=decision_view(match.id, match.version, view, decision, ui),
+        deadline = say("core.play.deadline", when=timestamp(due)) if due else ""
+        content = say("core.play.prompt_public", mention=mention(decision.player),
+                      prompt=ui.prompt(say, view, decision)) + deadline
+        await self._send(channel, content,
+                         view=decision_view(say, match.id, match.version, view, decision, ui),
                          mentions=True)
 
-    async def _dm_or_fallback(self, match: MatchRow, update: Update, decision: Decision,
-                              due: float | None) -> str:
+    async def _dm_or_fallback(self, say: Voice, match: MatchRow, update: Update,
+                              decision: Decision, due: float | None) -> str:
         """DM a private decision; return the public line that pings its player."""
         player = decision.player
-        deadline = f" (time runs out {timestamp(due)})" if due else ""
+        deadline = say("core.play.deadline", when=timestamp(due)) if due else ""
         assert update.state is not None
-        if await self._dm_prompt(match, update.state, decision):
-            return f"➡️ {mention(player)}, your turn{deadline}: your prompt is in your DMs."
-        return (f"➡️ {mention(player)}, your turn{deadline}. I can't send you direct "
-                f"messages, so press **My hand** on the status message to play.")
+        if await self._dm_prompt(say, match, update.state, decision):
+            return say("core.play.your_turn_dm", mention=mention(player), deadline=deadline)
+        return say("core.play.your_turn_no_dm", mention=mention(player), deadline=deadline)
 
-    async def _dm_prompt(self, match: MatchRow, state: State, decision: Decision) -> bool:
+    async def _dm_prompt(self, say: Voice, match: MatchRow, state: State,
+                         decision: Decision) -> bool:
         game = self.service.game(match.game)
         ui = self.ui(match.game)
         view = game.view(state, decision.player)
         try:
             user = self.bot.get_user(int(decision.player)) or await self.bot.fetch_user(
                 int(decision.player))
-            png = await self._render_hand(ui, view)
+            png = await self._render_hand(say, ui, view)
             channel = await self.channel(match)
-            where = f" in {channel.mention}" if isinstance(channel, discord.abc.GuildChannel |
-                                                           discord.Thread) else ""
-            content = (f"**{ui.title} #{match.id}**{where}\n"
-                       + self._prompt_text(match, view, decision, ui,
-                                           self._recent_lines_for(state, decision.player)))
+            where = (say("core.play.dm_where", channel=channel.mention)
+                     if isinstance(channel, discord.abc.GuildChannel | discord.Thread) else "")
+            recent = say.lines(match.game, state.log[-12:], decision.player)
+            content = (say("core.play.dm_header", title=self.spec(match.game).title,
+                           id=match.id, where=where) + "\n"
+                       + self._prompt_text(say, view, decision, ui, recent))
             await user.send(clip(content), file=png_file(png, "hand.png") if png else
                             discord.utils.MISSING,
-                            view=decision_view(match.id, match.version, view, decision, ui))
+                            view=decision_view(say, match.id, match.version, view, decision,
+                                               ui))
             return True
         except discord.Forbidden as exc:
             log.info("match %s: DM to %s refused (%s)", match.id, decision.player, exc.code)
@@ -341,96 +376,99 @@ class MatchFlow(LobbyFlow):
             return
         try:
             message = channel.get_partial_message(match.message_id)  # type: ignore[union-attr]
-            embed, file = await self._status_parts(match, state)
+            embed, file = await self.status_parts(match, state)
             await message.edit(embed=embed, attachments=[file],
-                               view=status_view(match.id, over=match.over))
+                               view=status_view(self.voice(match), match.id, over=match.over))
         except discord.NotFound:
             # The status message was deleted: post a new one rather than lose the board.
-            message = await self._send_status(channel, match, state)
+            message = await self.send_status(channel, match, state)
             await self.service.set_location(match.id, message_id=message.id)
         except discord.HTTPException as exc:
             log.warning("match %s: cannot update the status message: %s", match.id, exc)
 
-    async def _send_status(self, channel: discord.abc.Messageable, match: MatchRow,
-                           state: State | None) -> discord.Message:
+    async def send_status(self, channel: discord.abc.Messageable, match: MatchRow,
+                          state: State | None) -> discord.Message:
         assert state is not None
-        embed, file = await self._status_parts(match, state)
-        view = status_view(match.id, over=match.over)
+        embed, file = await self.status_parts(match, state)
+        view = status_view(self.voice(match), match.id, over=match.over)
         if view is None:
             return await channel.send(embed=embed, file=file)
         return await channel.send(embed=embed, file=file, view=view)
 
-    async def _status_parts(self, match: MatchRow,
-                            state: State) -> tuple[discord.Embed, discord.File]:
+    async def status_parts(self, match: MatchRow,
+                           state: State) -> tuple[discord.Embed, discord.File]:
         game = self.service.game(match.game)
         ui = self.ui(match.game)
-        names = self.names(match)
+        say = self.voice(match)
         view = game.view(state, None)
-        png = await asyncio.to_thread(ui.render_board, view, names)
-        embed = discord.Embed(title=f"{ui.title} · match #{match.id}",
+        png = await asyncio.to_thread(ui.render_board, say, view)
+        embed = discord.Embed(title=say("core.status.title", title=self.spec(match.game).title,
+                                        id=match.id),
                               colour=discord.Colour.dark_grey() if match.over
                               else discord.Colour.gold())
-        lines = list(ui.status_lines(view, names))
+        lines = list(ui.status_lines(say, view))
         if match.status == "aborted":
-            lines.insert(0, "🛑 This match was aborted.")
+            lines.insert(0, say("core.status.aborted"))
         elif match.over:
-            lines.insert(0, "🏁 " + self.result_text(match, self.service.outcome(match, state)))
+            lines.insert(0, say("core.status.over", result=self.result_text(
+                say, match, self.service.outcome(match, state))))
         else:
             due = {d.player: d.due_at for d in await self.service.store.deadlines(match.id)}
             for decision in game.pending(state):
                 when = due.get(decision.player)
-                lines.insert(0, f"➡️ Waiting for {mention(decision.player)}"
-                             + (f", time runs out {timestamp(when)}" if when else ""))
+                lines.insert(0, say("core.status.waiting_until", mention=mention(decision.player),
+                                    when=timestamp(when)) if when
+                             else say("core.status.waiting", mention=mention(decision.player)))
         embed.description = clip("\n".join(lines), 4000)
         embed.set_image(url="attachment://board.png")
-        embed.set_footer(text="Press “My hand” to see your cards and play. "
-                         "Public moves are logged below.")
+        embed.set_footer(text=say("core.status.footer"))
         return embed, png_file(png, "board.png")
 
-    def result_text(self, match: MatchRow, outcome: Outcome | None) -> str:
+    def result_text(self, say: Voice, match: MatchRow, outcome: Outcome | None) -> str:
         if outcome is None:
-            return "The match ended without a result."
-        names = self.names(match)
-        how = {"resign": "by resignation", "timeout": "on time (three missed turns)"}
+            return say("core.result.none")
         if not outcome.winners:
-            text = "It's a draw!"
+            text = say("core.result.draw")
         else:
-            winners = " and ".join(mention(p) for p in outcome.winners)
-            text = f"{winners} win{'s' if len(outcome.winners) == 1 else ''}" + (
-                f" {how[outcome.reason]}" if outcome.reason in how else "") + "!"
+            how_key = f"core.result.how.{outcome.reason}"
+            text = say("core.result.win", winners=" and ".join(map(mention, outcome.winners)),
+                       n=len(outcome.winners), how=say(how_key) if say.has(how_key) else "")
         if outcome.scores:
-            text += " Final scores: " + ", ".join(
-                f"{names.get(p, p)} {s}" for p, s in outcome.scores.items()) + "."
-        if outcome.detail:
-            text += f" ({outcome.detail})"
+            text += say("core.result.scores", scores=", ".join(
+                say("core.result.score", player=p, score=s) for p, s in outcome.scores.items()))
+        detail = self.ui(match.game).result_detail(say, outcome)
+        if detail:
+            text += say("core.result.detail", detail=detail)
         return text
 
     async def remind(self, match: MatchRow, player: str, due_at: float) -> None:
         channel = await self.channel(match)
         if channel is not None:
-            await self._send(channel, f"⏳ {mention(player)}, half of your time is gone: your "
-                             f"turn ends {timestamp(due_at)}.", mentions=True)
+            await self._send(channel, self.voice(match)(
+                "core.play.reminder", mention=mention(player), when=timestamp(due_at)),
+                mentions=True)
+
+    async def announce_abort(self, match: MatchRow, by: discord.abc.User) -> None:
+        """Say so where the match is played, and close its lobby or status message."""
+        channel = await self.channel(match)
+        if channel is None:
+            return
+        if match.snapshot is None:  # still a lobby: close the lobby message
+            await self.lobby.close_message(channel, match)
+            return
+        await self._send(channel, self.voice(match)("core.play.aborted_by", id=match.id,
+                                                    by=by.mention))
+        await self.refresh_status(match)
 
     # ------------------------------------------------------------------ helpers
 
-    def _prompt_text(self, match: MatchRow, view: Any, decision: Decision, ui: GameUI,
+    def _prompt_text(self, say: Voice, view: Any, decision: Decision, ui: GameUI,
                      recent: list[str]) -> str:
-        parts = [*recent[-6:], f"**{ui.prompt(view, decision)}**"]
+        parts = [*recent[-RECENT_LINES:], f"**{ui.prompt(say, view, decision)}**"]
         return clip("\n".join(parts))
 
-    @staticmethod
-    def _recent_lines(update: Update, player: str) -> list[str]:
-        """What ``player`` may read of this update (their private lines replace the public
-        twin, e.g. "You drew Amorce LF" instead of "Blue drew a card")."""
-        return readable(update.events, player)
-
-    @staticmethod
-    def _recent_lines_for(state: State, player: str) -> list[str]:
-        events = state.log[-12:]
-        return readable(events, player)
-
-    async def _render_hand(self, ui: GameUI, view: Any) -> bytes | None:
-        return await asyncio.to_thread(ui.render_hand, view)
+    async def _render_hand(self, say: Voice, ui: GameUI, view: Any) -> bytes | None:
+        return await asyncio.to_thread(ui.render_hand, say, view)
 
     @staticmethod
     def _is_public(interaction: discord.Interaction[Any]) -> bool:
@@ -449,6 +487,10 @@ class MatchFlow(LobbyFlow):
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)
+
+    async def answer_error(self, interaction: discord.Interaction[Any],
+                           error: MatchError) -> None:
+        await self.answer(interaction, error.text(voice()))
 
     async def channel(self, match: MatchRow) -> Any:
         """Where the match is played: its thread, or its channel when the thread is gone."""

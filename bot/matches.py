@@ -1,16 +1,16 @@
 """The match service: lobby -> seats -> apply action -> what changed -> deadlines.
 
-Discord-free. Everything a caller can get wrong raises a :class:`MatchError` subclass whose
-``str()`` is a sentence fit to show the person, and changes nothing. One writer per match at a
-time: a per-match asyncio lock in this process, plus the store's version check in the same
-transaction as the write.
+Discord-free. Everything a caller can get wrong raises a :class:`MatchError` subclass naming a
+message of the text catalog (worded for each reader by the Discord layer), and changes
+nothing. One writer per match at a time: a per-match asyncio lock in this process, plus the
+store's version check in the same transaction as the write.
 
 Deadlines. Each player with an open decision has one deadline row. The row is kept while the
 player's decisions continue (a KarateKarte turn is several small decisions under one turn
 clock) and is set anew when the player newly gets a decision, or when a decision with a rules
 timer (Brutal Ring's entry minute) begins. When it passes, :meth:`MatchService.expire_due`
-plays that stretch out with each decision's ``default`` (the first option where a game gives
-none), then :data:`FORFEIT_AFTER` timeouts in a row forfeit the match.
+plays that stretch out through the engine's ``Game.timeout``, then :data:`FORFEIT_AFTER`
+timeouts in a row forfeit the match.
 """
 
 from __future__ import annotations
@@ -22,13 +22,23 @@ import time
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
-from bot.store import DeadlineRow, MatchRow, StaleVersion, Store, StoreError, UnknownMatch
+from bot.store import (
+    DeadlineRow,
+    MatchMeta,
+    MatchRow,
+    StaleVersion,
+    Store,
+    StoreError,
+    UnknownMatch,
+)
+from bot.text import Voice
+from bot.text import voice as default_voice
 from rules import GAMES
-from rules.core import Action, Decision, Event, Game, IllegalAction, Outcome, State
+from rules.core import Action, Decision, Event, Game, IllegalAction, Outcome, Reason, State
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +57,20 @@ MAX_DEFAULT_STEPS = 200
 
 
 class MatchError(Exception):
-    """Something the caller asked cannot be done; ``str(error)`` says why, politely."""
+    """Something the caller asked cannot be done. It carries a message id of the text catalog
+    and its parameters, so each reader gets it in their language; ``str(error)`` is the
+    English sentence (logs, tests)."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def text(self, voice: Voice) -> str:
+        return voice(self.key, **self.params)
+
+    def __str__(self) -> str:
+        return self.text(default_voice())
 
 
 class NoSuchMatch(MatchError):
@@ -105,15 +128,22 @@ class Update:
     timed_out: list[str] = field(default_factory=list)
     """Players whose deadline passed in this update."""
 
+    log_end: int = 0
+    """The length of the state's log after this update (what the thread may be told up to)."""
+
     @property
     def finished(self) -> bool:
         return self.match.over
 
-    def public_lines(self, quiet: frozenset[str] = frozenset()) -> list[str]:
-        return [e.text for e in self.events if e.to is None and e.kind not in quiet]
 
-    def private_lines(self, player: str) -> list[str]:
-        return [e.text for e in self.events if e.to is not None and player in e.to]
+class Timeout(BaseModel):
+    """A move the match service plays when a player's time runs out: the engine's
+    ``Game.timeout`` decides what it does. Stored in the action log like a player's action."""
+
+    model_config = ConfigDict(frozen=True)
+
+    player: str
+    kind: Literal["timeout"] = "timeout"
 
 
 @dataclass
@@ -156,7 +186,7 @@ class MatchService:
         try:
             return self.games[game_id]
         except KeyError:
-            raise MatchError(f"Unknown game {game_id!r}.") from None
+            raise MatchError("core.error.unknown_game", game=game_id) from None
 
     # -- reading
 
@@ -164,18 +194,17 @@ class MatchService:
         try:
             return await self.store.get_match(match_id)
         except UnknownMatch:
-            raise NoSuchMatch(f"There is no match #{match_id}.") from None
+            raise NoSuchMatch("core.error.no_match", id=match_id) from None
         except StoreError as exc:
-            raise BrokenMatch(str(exc)) from exc
+            raise BrokenMatch("core.error.store", detail=str(exc)) from exc
 
     def load_state(self, match: MatchRow) -> State:
         if match.snapshot is None:
-            raise MatchError(f"Match #{match.id} has not started yet.")
+            raise MatchError("core.error.not_started", id=match.id)
         try:
             return self.game(match.game).load(match.snapshot)
         except (ValueError, ValidationError) as exc:
-            raise BrokenMatch(f"Match #{match.id}'s saved state cannot be read; it was left "
-                              f"as it is for an admin to look at.") from exc
+            raise BrokenMatch("core.error.broken", id=match.id) from exc
 
     async def state(self, match_id: int) -> tuple[MatchRow, State]:
         match = await self.get(match_id)
@@ -192,12 +221,15 @@ class MatchService:
         """Rebuild the state from the seed and the action log (the snapshot is a cache)."""
         match = await self.get(match_id)
         if match.seed is None:
-            raise MatchError(f"Match #{match_id} has not started yet.")
+            raise MatchError("core.error.not_started", id=match_id)
         game = self.game(match.game)
         state = game.setup(match.seats, match.seed, game.Options.model_validate(match.options))
         for row in await self.store.actions(match_id):
-            state = game.apply(state, game.parse_action(row.action),
-                               as_default=row.source == "timeout")
+            if row.source == "timeout":
+                assert row.player is not None
+                state = game.timeout(state, row.player)
+            else:
+                state = game.apply(state, game.parse_action(row.action))
         return state
 
     async def running_for(self, guild_id: int | None, user: str) -> list[MatchRow]:
@@ -214,43 +246,44 @@ class MatchService:
         without it the lobby takes up to the game's maximum."""
         game = self.game(game_id)
         if capacity is not None and not game.min_players <= capacity <= game.max_players:
-            raise BadAction(f"{game.title} takes {game.min_players} to {game.max_players} "
-                            f"players.")
+            raise BadAction("core.error.players_range", title=game.title, low=game.min_players,
+                            high=game.max_players)
         try:
             opts = game.Options.model_validate(options or {})
         except ValidationError as exc:
-            raise BadAction(f"Those options are not valid for {game.title}: "
-                            f"{exc.errors()[0]['msg']}.") from exc
+            raise BadAction("core.error.bad_options", title=game.title,
+                            reason=exc.errors()[0]["msg"]) from exc
         if not MIN_TURN_TIMEOUT <= turn_timeout <= MAX_TURN_TIMEOUT:
-            raise BadAction("The turn timeout must be between 1 minute and 7 days.")
+            raise BadAction("core.error.timeout_range")
         if invited is not None and host in invited:
-            raise LobbyError("You cannot invite yourself.")
+            raise LobbyError("core.error.invite_self")
         match = await self.store.create_match(
             game=game_id, host_id=host, guild_id=guild_id, channel_id=channel_id,
             seats=[host] if host_joins else [], invited=invited,
             options=opts.model_dump(mode="json"), turn_timeout=turn_timeout, now=self.clock())
         if capacity is not None:
-            match = await self.store.update_match(match.id, meta={"capacity": capacity},
-                                                  now=self.clock())
+            match = await self.store.update_match(
+                match.id, meta=match.meta.model_copy(update={"capacity": capacity}),
+                now=self.clock())
         return match
 
     def capacity(self, match: MatchRow) -> int:
         """How many seats the lobby has."""
-        return int(match.meta.get("capacity") or self.game(match.game).max_players)
+        return match.meta.capacity or self.game(match.game).max_players
 
     async def join(self, match_id: int, user: str, name: str | None = None) -> MatchRow:
         """Take a seat; ``name`` (a display name) is kept for texts and pictures."""
         async with self._lock(match_id):
             match = await self._lobby(match_id)
             if user in match.seats:
-                raise LobbyError("You are already seated in this match.")
+                raise LobbyError("core.error.already_seated")
             if match.invited is not None and user not in match.invited:
-                raise LobbyError("This lobby is reserved for invited players.")
+                raise LobbyError("core.error.reserved")
             if len(match.seats) >= self.capacity(match):
-                raise LobbyError("This match is full.")
+                raise LobbyError("core.error.full")
             meta = match.meta
             if name is not None:
-                meta = {**meta, "names": {**meta.get("names", {}), user: name}}
+                meta = meta.model_copy(update={"names": {**meta.names, user: name}})
             return await self.store.update_match(match_id, seats=[*match.seats, user],
                                                  meta=meta, now=self.clock())
 
@@ -258,9 +291,9 @@ class MatchService:
         async with self._lock(match_id):
             match = await self._lobby(match_id)
             if user not in match.seats:
-                raise NotSeated("You are not seated in this match.")
+                raise NotSeated("core.error.not_seated_lobby")
             if user == match.host_id:
-                raise LobbyError("You host this lobby: use Cancel to close it.")
+                raise LobbyError("core.error.host_leave")
             return await self.store.update_match(
                 match_id, seats=[s for s in match.seats if s != user], now=self.clock())
 
@@ -274,39 +307,30 @@ class MatchService:
         return await self.store.update_match(match_id, now=self.clock(), **fields)
 
     async def set_meta(self, match_id: int, **values: Any) -> MatchRow:
-        """Merge bookkeeping values (message ids per player...) into the match's meta."""
+        """Merge bookkeeping values (display names...) into the match's meta."""
         async with self._lock(match_id):
             match = await self.get(match_id)
-            return await self.store.update_match(match_id, meta={**match.meta, **values},
-                                                 now=self.clock())
+            return await self.store.update_match(
+                match_id, meta=match.meta.model_copy(update=values), now=self.clock())
 
-    async def buffer_log(self, match_id: int, lines: Sequence[str]) -> None:
-        """Keep public log lines to post with the turn's end (one message per turn)."""
-        if not lines:
-            return
+    async def claim_log(self, match_id: int, upto: int) -> int:
+        """Mark the state's log events before ``upto`` as told to the thread and return where
+        the untold ones start (under the match lock, so events of moves made at the same time
+        are neither lost nor posted twice: a caller gets ``start >= upto`` when another
+        already posted them)."""
         async with self._lock(match_id):
             match = await self.get(match_id)
-            await self.store.update_match(
-                match_id, meta={**match.meta,
-                                "log_buffer": [*match.meta.get("log_buffer", []), *lines]},
-                now=self.clock())
-
-    async def take_log(self, match_id: int) -> list[str]:
-        """The buffered log lines, emptied in the same step (under the match lock, so lines
-        from moves made at the same time are neither lost nor posted twice)."""
-        async with self._lock(match_id):
-            match = await self.get(match_id)
-            lines = list(match.meta.get("log_buffer", []))
-            if lines:
-                await self.store.update_match(match_id, meta={**match.meta, "log_buffer": []},
-                                              now=self.clock())
-            return lines
+            start = match.meta.log_posted
+            if upto > start:
+                await self.store.update_match(
+                    match_id, meta=match.meta.model_copy(update={"log_posted": upto}),
+                    now=self.clock())
+            return start
 
     async def _lobby(self, match_id: int) -> MatchRow:
         match = await self.get(match_id)
         if match.status != "lobby":
-            raise LobbyError("This match has already started." if match.running
-                             else "This match is over.")
+            raise LobbyError("core.error.started" if match.running else "core.error.over")
         return match
 
     async def start(self, match_id: int, user: str, seed: int | None = None) -> Update:
@@ -314,12 +338,12 @@ class MatchService:
             match = await self._lobby(match_id)
             game = self.game(match.game)
             if user != match.host_id:
-                raise NotAllowed("Only the host can start this match.")
+                raise NotAllowed("core.error.host_only_start")
             if len(match.seats) < game.min_players:
-                raise LobbyError(f"{game.title} needs at least {game.min_players} players.")
-            if match.meta.get("capacity") and len(match.seats) != self.capacity(match):
-                raise LobbyError(f"This match is set for {self.capacity(match)} players; "
-                                 f"{len(match.seats)} are seated.")
+                raise LobbyError("core.error.need_players", title=game.title, n=game.min_players)
+            if match.meta.capacity and len(match.seats) != self.capacity(match):
+                raise LobbyError("core.error.capacity", capacity=self.capacity(match),
+                                 seated=len(match.seats))
             seed = self.seeds() if seed is None else seed
             state = game.setup(match.seats, seed, game.Options.model_validate(match.options))
             now = self.clock()
@@ -330,6 +354,7 @@ class MatchService:
                 status="running", seed=seed, deadlines=deadlines)
             self._changed()
             return Update(match=match, state=state, events=list(state.log),
+                          log_end=len(state.log),
                           decisions=decisions, new_turns=[d.player for d in decisions])
 
     async def cancel(self, match_id: int, user: str, *, admin: bool = False) -> MatchRow:
@@ -337,7 +362,7 @@ class MatchService:
         async with self._lock(match_id):
             match = await self._lobby(match_id)
             if user != match.host_id and not admin:
-                raise NotAllowed("Only the host can cancel this lobby.")
+                raise NotAllowed("core.error.host_only_cancel")
             return await self.store.update_match(match_id, status="aborted", now=self.clock())
 
     # -- playing
@@ -350,9 +375,9 @@ class MatchService:
             try:
                 parsed = action if isinstance(action, Action) else game.parse_action(action)
             except (ValueError, ValidationError) as exc:
-                raise BadAction("That choice is not understood.") from exc
+                raise BadAction("core.error.not_understood") from exc
             if parsed.player != user:
-                raise NotYourTurn("You can only act for yourself.")
+                raise NotYourTurn("core.error.act_for_self")
             return await self._apply(match, state, game, [parsed], source="player")
 
     async def choose(self, match_id: int, user: str, expected_version: int, index: int,
@@ -367,62 +392,60 @@ class MatchService:
         async with self._lock(match_id):
             match = await self.get(match_id)
             if match.over:
-                raise MatchOver("This match is over.")
+                raise MatchOver("core.error.over")
             if user not in match.seats:
-                raise NotSeated("You are not playing in this match.")
+                raise NotSeated("core.error.not_playing")
             moved_on = match.version != expected_version
             if moved_on and (key is None or await self.store.acted_since(
                     match_id, user, expected_version)):
-                raise OutOfDate("This prompt is out of date: the match has moved on.")
+                raise OutOfDate("core.error.out_of_date")
             match, state, game = await self._running(
                 match_id, user, None if moved_on else expected_version)
             decision = game.decision_for(state, user)
             if decision is None:
-                raise (OutOfDate("This prompt is out of date: the match has moved on.")
-                       if moved_on else NotYourTurn("It is not your turn."))
+                raise (OutOfDate("core.error.out_of_date") if moved_on
+                       else NotYourTurn("core.error.not_your_turn"))
             if moved_on:
                 chosen = next((o for o in decision.options if o.key == key), None)
                 if chosen is None:
-                    raise OutOfDate("This prompt is out of date: that choice is no longer "
-                                    "open.")
+                    raise OutOfDate("core.error.choice_closed")
             else:
                 if not 0 <= index < len(decision.options):
-                    raise BadAction("That choice is not available.")
+                    raise BadAction("core.error.not_available")
                 chosen = decision.options[index]
                 if key is not None and chosen.key != key:
-                    raise OutOfDate("This prompt is out of date: the match has moved on.")
+                    raise OutOfDate("core.error.out_of_date")
             return await self._apply(match, state, game, [chosen], source="player")
 
     async def _running(self, match_id: int, user: str,
                        expected_version: int | None) -> tuple[MatchRow, State, Game]:
         match = await self.get(match_id)
         if match.status == "lobby":
-            raise MatchError("This match has not started yet.")
+            raise MatchError("core.error.not_started_yet")
         if match.over:
-            raise MatchOver("This match is over.")
+            raise MatchOver("core.error.over")
         if user not in match.seats:
-            raise NotSeated("You are not playing in this match.")
+            raise NotSeated("core.error.not_playing")
         if expected_version is not None and expected_version != match.version:
-            raise OutOfDate("This prompt is out of date: the match has moved on.")
+            raise OutOfDate("core.error.out_of_date")
         state = self.load_state(match)
         game = self.game(match.game)
         if expected_version is not None and game.decision_for(state, user) is None:
-            raise NotYourTurn("It is not your turn.")
+            raise NotYourTurn("core.error.not_your_turn")
         return match, state, game
 
-    async def _apply(self, match: MatchRow, state: State, game: Game, actions: list[Action],
-                     source: str, timed_out: Sequence[str] = (),
-                     deadline: float | None = None) -> Update:
-        """Apply one action (a player's) or a chain of defaults (a timeout) and persist.
+    async def _apply(self, match: MatchRow, state: State, game: Game,
+                     moves: Sequence[Action | Timeout], source: str,
+                     timed_out: Sequence[str] = (), deadline: float | None = None) -> Update:
+        """Apply one action (a player's) or a stretch of timeouts and persist.
 
-        Each action is its own row and transaction, so the log replays step by step.
+        Each move is its own row and transaction, so the log replays step by step.
         """
         before = state
         before_decisions = game.pending(state)
         events_from = len(state.log)
-        meta = dict(match.meta)
-        streaks: dict[str, int] = dict(meta.get("timeouts", {}))
-        counted: dict[str, float] = dict(meta.get("timeouts_counted", {}))
+        streaks = dict(match.meta.timeouts)
+        counted = dict(match.meta.timeouts_counted)
         for player in timed_out:
             # A stretch of defaults is several transactions; if the bot stops in the middle,
             # the same deadline fires again after the restart: count it once.
@@ -430,39 +453,40 @@ class MatchService:
                 streaks[player] = streaks.get(player, 0) + 1
             if deadline is not None:
                 counted[player] = deadline
-        meta["timeouts_counted"] = counted
-        for action in actions:
+        for move in moves:
             try:
-                new = game.apply(state, action, as_default=source == "timeout")
+                new = (game.timeout(state, move.player) if isinstance(move, Timeout)
+                       else game.apply(state, move))
             except IllegalAction as exc:
-                raise BadAction(f"That move is not allowed: {exc.reason}.") from exc
+                raise BadAction("core.error.illegal") from exc
             if source == "player":
-                streaks[action.player] = 0
-            meta["timeouts"] = streaks
-            match = await self._persist(match, state, new, game, action, source, meta)
+                streaks[move.player] = 0
+            meta = match.meta.model_copy(update={"timeouts": dict(streaks),
+                                                 "timeouts_counted": dict(counted)})
+            match = await self._persist(match, state, new, game, move, source, meta)
             state = new
         return self._update(match, before, before_decisions, state, game, events_from,
                             list(timed_out))
 
     async def _persist(self, match: MatchRow, old: State, new: State, game: Game,
-                       action: Action, source: str, meta: dict[str, Any]) -> MatchRow:
+                       move: Action | Timeout, source: str, meta: MatchMeta) -> MatchRow:
         now = self.clock()
         decisions = game.pending(new)
         outcome = game.outcome(new) if not decisions else None
         if not decisions and outcome is None:
-            raise MatchError("The game stopped without a result; this is a bug.")
+            raise MatchError("core.error.no_result")
         existing = {d.player: d for d in await self.store.deadlines(match.id)}
         deadlines = self._deadlines(match, new, decisions, existing, game.pending(old), now)
         try:
             match = await self.store.record(
                 match.id, expected_version=old.version, snapshot=new.model_dump_json(),
-                now=now, action=action.model_dump_json(), player=action.player,
+                now=now, action=move.model_dump_json(), player=move.player,
                 source=source,  # type: ignore[arg-type]
                 status="finished" if outcome else None,
                 result=outcome.model_dump(mode="json") if outcome else None,
                 deadlines=deadlines, meta=meta)
         except StaleVersion as exc:
-            raise OutOfDate(str(exc)) from exc
+            raise OutOfDate("core.error.out_of_date") from exc
         self._changed()
         return match
 
@@ -498,6 +522,7 @@ class MatchService:
         prev = {d.player: d for d in before_decisions}
         new_turns = [d.player for d in decisions if not self._continues(prev.get(d.player), d)]
         return Update(match=match, state=state, events=state.log[events_from:],
+                      log_end=len(state.log),
                       decisions=decisions, new_turns=new_turns,
                       outcome=self.outcome(match, state), timed_out=timed_out)
 
@@ -506,27 +531,27 @@ class MatchService:
     async def resign(self, match_id: int, user: str) -> Update:
         async with self._lock(match_id):
             match, state, game = await self._running(match_id, user, None)
-            return await self._forfeit(match, state, game, user, "resign")
+            return await self._forfeit(match, state, game, user, Reason.RESIGN)
 
     async def _forfeit(self, match: MatchRow, state: State, game: Game, player: str,
-                       reason: str, timed_out: Sequence[str] = ()) -> Update:
+                       reason: Reason, timed_out: Sequence[str] = ()) -> Update:
         outcome = game.forfeit(state, player, reason)
         match = await self.store.record(
             match.id, expected_version=match.version, snapshot=match.snapshot or "",
             now=self.clock(), status="finished", result=outcome.model_dump(mode="json"),
             deadlines=[])
         self._changed()
-        return Update(match=match, state=state, outcome=outcome, timed_out=list(timed_out))
+        return Update(match=match, state=state, outcome=outcome, timed_out=list(timed_out),
+                      log_end=len(state.log))
 
     async def abort(self, match_id: int, user: str, *, admin: bool = False) -> MatchRow:
         """Stop a lobby or a running match with no result (the host, or a server manager)."""
         async with self._lock(match_id):
             match = await self.get(match_id)
             if match.over:
-                raise MatchOver("This match is already over.")
+                raise MatchOver("core.error.already_over")
             if user != match.host_id and not admin:
-                raise NotAllowed("Only the host or a member with Manage Server can abort a "
-                                 "match.")
+                raise NotAllowed("core.error.abort_not_allowed")
             if match.status == "lobby":
                 return await self.store.update_match(match_id, status="aborted",
                                                      now=self.clock())
@@ -567,32 +592,32 @@ class MatchService:
             decision = game.decision_for(state, row.player)
             if decision is None:
                 return None
-            actions = self._default_stretch(game, state, row.player)
+            moves = self._timeout_stretch(game, state, row.player)
             if decision.timer is not None:
                 # The rules' own clock ran out (Brutal Ring's entry minute): that is the game
                 # going on, not a player missing a turn.
-                return await self._apply(match, state, game, actions, source="timeout")
-            streaks = dict(match.meta.get("timeouts", {}))
-            already = match.meta.get("timeouts_counted", {}).get(row.player) == row.due_at
+                return await self._apply(match, state, game, moves, source="timeout")
+            streaks = match.meta.timeouts
+            already = match.meta.timeouts_counted.get(row.player) == row.due_at
             if not already and streaks.get(row.player, 0) + 1 >= FORFEIT_AFTER:
-                return await self._forfeit(match, state, game, row.player, "timeout",
+                return await self._forfeit(match, state, game, row.player, Reason.TIMEOUT,
                                            [row.player])
-            return await self._apply(match, state, game, actions, source="timeout",
+            return await self._apply(match, state, game, moves, source="timeout",
                                      timed_out=[row.player], deadline=row.due_at)
 
-    def _default_stretch(self, game: Game, state: State, player: str) -> list[Action]:
-        """The defaults that play out ``player``'s current stretch of decisions."""
-        actions: list[Action] = []
+    def _timeout_stretch(self, game: Game, state: State, player: str) -> list[Timeout]:
+        """The timeouts that play out ``player``'s current stretch of decisions (a
+        KarateKarte turn is several small decisions under one clock)."""
+        moves: list[Timeout] = []
         decision = game.decision_for(state, player)
-        while decision is not None and len(actions) < MAX_DEFAULT_STEPS:
-            action = decision.default if decision.default is not None else decision.options[0]
-            actions.append(action)
+        while decision is not None and len(moves) < MAX_DEFAULT_STEPS:
+            moves.append(Timeout(player=player))
             previous = decision
-            state = game.apply(state, action, as_default=True)
+            state = game.timeout(state, player)
             decision = game.decision_for(state, player)
             if decision is not None and not self._continues(previous, decision):
                 break
-        return actions
+        return moves
 
     async def due_reminders(self, now: float | None = None) -> list[Reminder]:
         """Deadlines at half time that have not been announced; each is returned once."""

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import aiosqlite
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 MatchStatus = Literal["lobby", "running", "finished", "aborted"]
 ActionSource = Literal["player", "timeout", "system"]
@@ -99,6 +99,26 @@ SCHEMA_VERSION = len(MIGRATIONS)
 # ----------------------------------------------------------------------------- rows
 
 
+class MatchMeta(BaseModel):
+    """The match service's bookkeeping for one match (a JSON column). Unknown keys from
+    older versions are ignored, so adding a field needs no migration."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    names: dict[str, str] = Field(default_factory=dict)
+    """Display names by player id, for texts and pictures."""
+    capacity: int | None = None
+    """Seats the lobby was opened with; the game's maximum when unset."""
+    timeouts: dict[str, int] = Field(default_factory=dict)
+    """Consecutive missed turns by player."""
+    timeouts_counted: dict[str, float] = Field(default_factory=dict)
+    """The deadline each player's last timeout was counted for (a stretch of defaults is
+    several writes; after a restart mid-stretch the same deadline must not count twice)."""
+    log_posted: int = 0
+    """How many of the state's log events the match thread has been told about (mid-turn
+    steps are held back and posted with the turn's end, one message per turn)."""
+
+
 class MatchRow(BaseModel):
     id: int
     game: str
@@ -120,7 +140,7 @@ class MatchRow(BaseModel):
     result: dict[str, Any] | None = None
     deadline: float | None = None
     """The earliest open deadline, for display."""
-    meta: dict[str, Any] = Field(default_factory=dict)
+    meta: MatchMeta = Field(default_factory=lambda: MatchMeta())
     created_at: float
     updated_at: float
 
@@ -167,6 +187,8 @@ def _decode_match(row: aiosqlite.Row) -> MatchRow:
 
 
 def _encode(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return value.model_dump_json()
     if isinstance(value, dict | list):
         return json.dumps(value, separators=(",", ":"), sort_keys=True)
     return value
@@ -344,7 +366,7 @@ class Store:
                      source: ActionSource = "player", status: MatchStatus | None = None,
                      result: dict[str, Any] | None = None,
                      deadlines: Sequence[DeadlineRow] | None = None,
-                     meta: dict[str, Any] | None = None, seed: int | None = None) -> MatchRow:
+                     meta: MatchMeta | None = None, seed: int | None = None) -> MatchRow:
         """Write one step atomically: the action (if any), the new snapshot, version + 1
         (unless it is only a status change), status/result, and the match's deadlines.
 

@@ -10,6 +10,9 @@ from discord.ext import commands
 
 from bot.matches import MatchError
 from bot.store import MatchRow
+from bot.text import voice
+from bot.ui.prompts import status_view
+from bot.ui.text import timestamp
 
 if TYPE_CHECKING:
     from bot.app import DojoBot
@@ -20,6 +23,9 @@ class Matches(commands.GroupCog, group_name="match",
     def __init__(self, bot: DojoBot) -> None:
         self.bot = bot
 
+    def _title(self, game_id: str) -> str:
+        return self.bot.registry[game_id].title if game_id in self.bot.registry else game_id
+
     async def _pick(self, interaction: discord.Interaction[Any], match_id: int | None,
                     *, seated: bool = True) -> MatchRow:
         """The match named, or the caller's only running match here."""
@@ -28,7 +34,7 @@ class Matches(commands.GroupCog, group_name="match",
             match = await service.get(match_id)
             if interaction.guild is not None and match.guild_id not in (None,
                                                                          interaction.guild.id):
-                raise MatchError(f"Match #{match_id} is not in this server.")
+                raise MatchError("core.error.not_in_server", id=match_id)
             return match
         uid = str(interaction.user.id)
         mine = [m for m in await service.running_for(
@@ -39,19 +45,18 @@ class Matches(commands.GroupCog, group_name="match",
         if len(candidates) == 1:
             return candidates[0]
         if not candidates:
-            raise MatchError("You have no running match here.")
-        ids = ", ".join(f"#{m.id}" for m in candidates)
-        raise MatchError(f"You have several running matches ({ids}): say which one with the "
-                         f"`match` option.")
+            raise MatchError("core.error.none_here")
+        raise MatchError("core.error.several", ids=", ".join(f"#{m.id}" for m in candidates))
 
     async def _match_autocomplete(self, interaction: discord.Interaction[Any],
                                   current: str) -> list[app_commands.Choice[int]]:
         rows = await self.bot.matches.running_for(
             interaction.guild.id if interaction.guild else None, str(interaction.user.id))
+        say = voice()
         choices = []
         for m in rows:
-            title = self.bot.game_uis[m.game].title if m.game in self.bot.game_uis else m.game
-            name = f"#{m.id} {title} ({m.status})"
+            name = say("core.match.choice", id=m.id, title=self._title(m.game),
+                       status=say(f"core.match.status.{m.status}"))
             if current in name:
                 choices.append(app_commands.Choice(name=name, value=m.id))
         return choices[:25]
@@ -60,21 +65,23 @@ class Matches(commands.GroupCog, group_name="match",
     @app_commands.guild_only()
     async def list_(self, interaction: discord.Interaction[Any]) -> None:
         assert interaction.guild is not None
+        say = voice()
         rows = await self.bot.matches.running_for(interaction.guild.id,
                                                   str(interaction.user.id))
         if not rows:
-            await interaction.response.send_message(
-                "You have no open or running match in this server. Start one with "
-                "`/karatekarte new`.", ephemeral=True)
+            first = next(iter(self.bot.registry.values()))
+            await interaction.response.send_message(say("core.match.none", group=first.group),
+                                                    ephemeral=True)
             return
         lines = []
         for m in rows:
-            title = self.bot.game_uis[m.game].title if m.game in self.bot.game_uis else m.game
             where = f"<#{m.thread_id or m.channel_id}>" if (m.thread_id or m.channel_id) else ""
             turn = ""
             if m.deadline and m.running:
-                turn = f", next deadline <t:{int(m.deadline)}:R>"
-            lines.append(f"**#{m.id}** {title}: {m.status} {where}{turn}")
+                turn = say("core.match.next_deadline", when=timestamp(m.deadline))
+            lines.append(say("core.match.line", id=m.id, title=self._title(m.game),
+                             status=say(f"core.match.status.{m.status}"), where=where,
+                             turn=turn))
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     @app_commands.command(name="show", description="Post a match's board again")
@@ -85,16 +92,15 @@ class Matches(commands.GroupCog, group_name="match",
         try:
             row = await self._pick(interaction, match, seated=False)
             if row.snapshot is None:
-                raise MatchError(f"Match #{row.id} never started: there is no board to show."
-                                 if row.over else f"Match #{row.id} has not started yet.")
+                raise MatchError("core.error.never_started" if row.over
+                                 else "core.error.not_started", id=row.id)
             state = self.bot.matches.load_state(row)
         except MatchError as exc:
-            await self.bot.flow.answer(interaction, str(exc))
+            await self.bot.flow.answer_error(interaction, exc)
             return
         await interaction.response.defer(thinking=True)
-        embed, file = await self.bot.flow._status_parts(row, state)
-        from bot.ui.prompts import status_view
-        view = status_view(row.id, over=row.over)
+        embed, file = await self.bot.flow.status_parts(row, state)
+        view = status_view(self.bot.flow.voice(row), row.id, over=row.over)
         message = await interaction.followup.send(
             embed=embed, file=file, **({"view": view} if view else {}), wait=True)
         if interaction.channel_id == (row.thread_id or row.channel_id) and not row.over:
@@ -108,7 +114,7 @@ class Matches(commands.GroupCog, group_name="match",
         try:
             row = await self._pick(interaction, match)
         except MatchError as exc:
-            await self.bot.flow.answer(interaction, str(exc))
+            await self.bot.flow.answer_error(interaction, exc)
             return
         await self.bot.flow.show_hand(interaction, row.id)
 
@@ -122,9 +128,10 @@ class Matches(commands.GroupCog, group_name="match",
             row = await self._pick(interaction, match)
             update = await self.bot.matches.resign(row.id, str(interaction.user.id))
         except MatchError as exc:
-            await self.bot.flow.answer(interaction, str(exc))
+            await self.bot.flow.answer_error(interaction, exc)
             return
-        await interaction.followup.send(f"You resigned match #{row.id}.", ephemeral=True)
+        await interaction.followup.send(voice()("core.match.resigned", id=row.id),
+                                        ephemeral=True)
         await self.bot.flow.announce(update)
 
     @app_commands.command(name="abort", description="Stop a match with no result "
@@ -139,9 +146,10 @@ class Matches(commands.GroupCog, group_name="match",
             aborted = await self.bot.matches.abort(
                 row.id, str(interaction.user.id), admin=self.bot.flow.is_admin(interaction.user))
         except MatchError as exc:
-            await self.bot.flow.answer(interaction, str(exc))
+            await self.bot.flow.answer_error(interaction, exc)
             return
-        await interaction.followup.send(f"Match #{row.id} was aborted.", ephemeral=True)
+        await interaction.followup.send(voice()("core.match.aborted", id=row.id),
+                                        ephemeral=True)
         await self.bot.flow.announce_abort(aborted, interaction.user)
 
     show.autocomplete("match")(_match_autocomplete)
@@ -150,29 +158,24 @@ class Matches(commands.GroupCog, group_name="match",
     abort.autocomplete("match")(_match_autocomplete)
 
 
-class Rules(commands.Cog):
-    def __init__(self, bot: DojoBot) -> None:
-        self.bot = bot
+def rules_command(bot: DojoBot) -> app_commands.Command[Any, Any, None]:
+    """``/rules <game>``, its choices the registry's games by display name."""
+    choices = [app_commands.Choice(name=spec.title, value=spec.id)
+               for spec in bot.registry.values()]
 
     @app_commands.command(name="rules", description="A short summary of a game's rules")
     @app_commands.describe(game="Which game")
-    async def rules(self, interaction: discord.Interaction[Any], game: str) -> None:
-        ui = self.bot.game_uis.get(game)
-        if ui is None:
-            await interaction.response.send_message("I don't know that game.", ephemeral=True)
+    @app_commands.choices(game=choices)
+    async def rules(interaction: discord.Interaction[Any],
+                    game: app_commands.Choice[str]) -> None:
+        say = voice()
+        spec = bot.registry.get(game.value)
+        if spec is None:
+            await interaction.response.send_message(say("core.error.unknown_rules"),
+                                                    ephemeral=True)
             return
         await interaction.response.send_message(
-            embed=discord.Embed(title=f"{ui.title}: the rules in short",
-                                description=ui.rules_summary), ephemeral=True)
+            embed=discord.Embed(title=say("core.rules.title", title=spec.title),
+                                description=say(f"{spec.id}.rules")), ephemeral=True)
 
-    @rules.autocomplete("game")
-    async def _game_autocomplete(self, interaction: discord.Interaction[Any],
-                                 current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=ui.title, value=gid)
-                for gid, ui in sorted(self.bot.game_uis.items())
-                if current.lower() in ui.title.lower()][:25]
-
-
-async def setup(bot: DojoBot) -> None:
-    await bot.add_cog(Matches(bot))
-    await bot.add_cog(Rules(bot))
+    return rules

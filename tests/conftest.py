@@ -9,6 +9,11 @@ import pytest
 
 from bot.matches import MatchService
 from bot.store import Store
+from bot.text.catalog import Catalog
+
+# A message missing from a catalog, or one that cannot be formatted with the parameters it is
+# given, fails the test that reaches it instead of falling back quietly.
+Catalog.strict = True
 
 
 class FakeClock:

@@ -171,6 +171,44 @@ def _centre(box: Box) -> tuple[int, int]:
     return ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
 
 
+def centre(box: Box) -> tuple[int, int]:
+    """The middle point of ``box`` (for ``anchor="mm"`` text)."""
+    return _centre(box)
+
+
+def blend(a: RGB, b: RGB, t: float) -> RGB:
+    """``a`` moved a fraction ``t`` of the way to ``b`` (a faded version of a colour)."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+def card_back(draw: ImageDraw.ImageDraw, box: Box, text: str = "", fnt: Font | None = None,
+              radius: int = 10) -> None:
+    """One face-down card (its content is secret): the back colour, an inner frame when the
+    card is big enough, and an optional outlined word on it."""
+    draw.rounded_rectangle(box, radius=radius, fill=CARD_BACK, outline=CARD_BACK_EDGE, width=2)
+    if box[2] - box[0] > 16 and box[3] - box[1] > 16:
+        draw.rounded_rectangle(inset(box, 5), radius=max(2, radius - 4), outline=CARD_BACK_EDGE,
+                               width=1)
+    if text:
+        draw.text(_centre(box), text, font=fnt or font(18, True), fill=WHITE, anchor="mm",
+                  stroke_width=2, stroke_fill=CARD_BACK)
+
+
+def banner(draw: ImageDraw.ImageDraw, box: Box, title: str, detail: str = "", *,
+           title_size: int = 32, detail_size: int = 22, detail_lines: int = 2) -> None:
+    """The result banner over a finished game's header: a gold panel, the title on the first
+    line and the detail wrapped under it (already worded)."""
+    draw.rounded_rectangle(box, radius=14, fill=GOLD)
+    width = box[2] - box[0] - 40
+    draw.text((box[0] + 20, box[1] + 30), fit_text(title, font(title_size, True), width),
+              font=font(title_size, True), fill=INK, anchor="lm")
+    step = detail_size + 4
+    for i, line in enumerate(wrap_text(detail, font(detail_size), width, detail_lines)):
+        draw.text((box[0] + 20, box[1] + 66 + i * step), line, font=font(detail_size),
+                  fill=INK, anchor="lm")
+
+
 # ----------------------------------------------------------------------------- encoding
 
 
@@ -206,16 +244,17 @@ def last_public(log: Sequence[Event]) -> Event | None:
     return next((e for e in reversed(log) if e.to is None), None)
 
 
-def caption(draw: ImageDraw.ImageDraw, box: Box, event: Event | None, size: int,
+def caption(draw: ImageDraw.ImageDraw, box: Box, lead: str, text: str | None, size: int,
             half_gap: int, line_height: int) -> None:
-    """A panel with "Last: <the latest public move>", on up to two lines."""
+    """A panel with "<lead> <text>" (the latest public move, already worded), on up to two
+    lines."""
     draw.rounded_rectangle(box, radius=14, fill=PANEL)
-    if event is None:
+    if not text:
         return
     fnt = font(size)
-    lead = "Last: "
+    lead = f"{lead} "
     lead_w = text_width(lead, font(size, True))
-    lines = wrap_text(event.text, fnt, box[2] - box[0] - 40 - lead_w, 2)
+    lines = wrap_text(text, fnt, box[2] - box[0] - 40 - lead_w, 2)
     y = (box[1] + box[3]) // 2 - (len(lines) - 1) * half_gap
     draw.text((box[0] + 20, y), lead, font=font(size, True), fill=GOLD, anchor="lm")
     for i, line in enumerate(lines):

@@ -86,18 +86,18 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PA
                                                self.page)
 
 
-LOBBY_BUTTONS: dict[str, tuple[str, discord.ButtonStyle]] = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "cancel": ("Cancel", discord.ButtonStyle.danger),
+LOBBY_STYLES: dict[str, discord.ButtonStyle] = {
+    "join": discord.ButtonStyle.success,
+    "leave": discord.ButtonStyle.secondary,
+    "start": discord.ButtonStyle.primary,
+    "cancel": discord.ButtonStyle.danger,
 }
+LOBBY_OPS = tuple(LOBBY_STYLES)
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY):
-    def __init__(self, match_id: int, op: str) -> None:
-        label, style = LOBBY_BUTTONS[op]
-        super().__init__(discord.ui.Button(label=label, style=style,
+    def __init__(self, match_id: int, op: str, *, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=LOBBY_STYLES[op],
                                            custom_id=ids.lobby(match_id, op)))
         self.match_id, self.op = match_id, op
 
@@ -107,14 +107,14 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
         return cls(int(match["match"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _bot(interaction).flow.lobby_click(interaction, self.match_id, self.op)
+        await _bot(interaction).flow.lobby.lobby_click(interaction, self.match_id, self.op)
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.HAND):
     """"My hand": the clicker's private view and controls, ephemerally."""
 
-    def __init__(self, match_id: int, *, disabled: bool = False) -> None:
-        super().__init__(discord.ui.Button(label="My hand", emoji="🂠", disabled=disabled,
+    def __init__(self, match_id: int, *, label: str = "…", disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=label, emoji="🂠", disabled=disabled,
                                            style=discord.ButtonStyle.primary,
                                            custom_id=ids.hand(match_id)))
         self.match_id = match_id

@@ -1,14 +1,19 @@
-"""What a game's cog supplies to the shared Discord kit: labels, prompt texts, pictures."""
+"""What a game supplies to the shared Discord kit: labels, prompt texts, status lines, pictures.
+
+Every method reads a ``view`` (never the full state) and words things through a
+:class:`bot.text.Voice` (the reader's catalog bound to the match's names).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from pydantic import BaseModel
 
-from rules.core import Action, Decision, Event, PlayerId
+from bot.text import Voice
+from rules.core import Action, Decision, Event, Outcome
 
 Style = Literal["primary", "secondary", "success", "danger"]
 
@@ -23,35 +28,38 @@ class Label:
 
 
 class GameUI(Protocol):
-    """A game's face in Discord. Every method reads a ``view`` (never the full state)."""
+    """A game's face in Discord."""
 
-    game_id: str
-    title: str
-    rules_summary: str
     quiet_events: frozenset[str]
     """Event kinds not posted to the match thread (the status picture already shows them,
     like Brutal Ring's live count of face-down entries)."""
 
-    def label(self, view: BaseModel, action: Action) -> Label: ...
+    def label(self, voice: Voice, view: BaseModel, action: Action) -> Label: ...
 
-    def prompt(self, view: BaseModel, decision: Decision) -> str:
-        """One or two sentences telling the decider what they are choosing."""
+    def prompt(self, voice: Voice, view: BaseModel, decision: Decision) -> str:
+        """One or two sentences telling the decider what they are choosing (worded for the
+        view's viewer: "your turn" in a DM, "Aiko's turn" in the thread)."""
         ...
 
-    def status_lines(self, view: BaseModel, names: Mapping[PlayerId, str]) -> list[str]:
+    def status_lines(self, voice: Voice, view: BaseModel) -> list[str]:
         """Short public lines for the status message (scores, counts)."""
         ...
 
-    def render_board(self, view: BaseModel, names: Mapping[PlayerId, str]) -> bytes: ...
+    def result_detail(self, voice: Voice, outcome: Outcome) -> str:
+        """The game's own words on how a finished game was decided (final scores, the
+        tie-break); "" when the shared result line says it all (a resignation...)."""
+        ...
 
-    def render_hand(self, view: BaseModel) -> bytes | None:
+    def render_board(self, voice: Voice, view: BaseModel) -> bytes: ...
+
+    def render_hand(self, voice: Voice, view: BaseModel) -> bytes | None:
         """The viewer's private picture, or None when the game has nothing private."""
         ...
 
-    def event_pictures(self, events: Sequence[Event],
-                       names: Mapping[PlayerId, str]) -> list[tuple[str, bytes]]:
-        """Pictures to post with these public log events (filename, PNG), e.g. one per
-        resolved fight; usually none."""
+    def event_pictures(self, voice: Voice,
+                       events: Sequence[Event]) -> list[tuple[str, bytes]]:
+        """Pictures to post with these public events (filename, PNG), e.g. one per resolved
+        fight; usually none."""
         ...
 
 
@@ -60,15 +68,15 @@ class GameUIBase:
 
     quiet_events: frozenset[str] = frozenset()
 
-    def hand_picture(self, view: BaseModel) -> bytes:
+    def hand_picture(self, voice: Voice, view: BaseModel) -> bytes:
         raise NotImplementedError
 
-    def render_hand(self, view: BaseModel) -> bytes | None:
+    def render_hand(self, voice: Voice, view: BaseModel) -> bytes | None:
         """Spectators have no hand; players get :meth:`hand_picture`."""
         if getattr(view, "viewer", None) is None:
             return None
-        return self.hand_picture(view)
+        return self.hand_picture(voice, view)
 
-    def event_pictures(self, events: Sequence[Event],
-                       names: Mapping[PlayerId, str]) -> list[tuple[str, bytes]]:
+    def event_pictures(self, voice: Voice,
+                       events: Sequence[Event]) -> list[tuple[str, bytes]]:
         return []

@@ -6,7 +6,8 @@ from __future__ import annotations
 import discord
 from pydantic import BaseModel
 
-from bot.ui.components import ActButton, ActSelect, HandButton, LobbyButton, PageButton
+from bot.text import Voice
+from bot.ui.components import LOBBY_OPS, ActButton, ActSelect, HandButton, LobbyButton, PageButton
 from bot.ui.gameui import GameUI
 from bot.ui.ids import option_value
 from rules.core import Decision
@@ -24,11 +25,11 @@ _STYLES = {
 }
 
 
-def decision_view(match_id: int, version: int, view: BaseModel, decision: Decision,
-                  ui: GameUI, page: int = 0) -> discord.ui.View:
+def decision_view(say: Voice, match_id: int, version: int, view: BaseModel,
+                  decision: Decision, ui: GameUI, page: int = 0) -> discord.ui.View:
     """Controls for one decision, at the state version they were built for."""
     controls = discord.ui.View(timeout=None)
-    labels = [ui.label(view, option) for option in decision.options]
+    labels = [ui.label(say, view, option) for option in decision.options]
     if len(labels) <= MAX_BUTTONS:
         for index, (label, option) in enumerate(zip(labels, decision.options, strict=True)):
             controls.add_item(ActButton(match_id, version, index, option.key,
@@ -46,25 +47,28 @@ def decision_view(match_id: int, version: int, view: BaseModel, decision: Decisi
                                     description=(label.description or None) and
                                     label.description[:100])
                for i, label in enumerate(labels[first:first + PAGE_SIZE])]
-    placeholder = "Choose…" if pages == 1 else f"Choose… (page {page + 1} of {pages})"
+    placeholder = (say("core.select.choose") if pages == 1
+                   else say("core.select.choose_page", page=page + 1, pages=pages))
     controls.add_item(ActSelect(match_id, version, page, options, placeholder))
     if page > 0:
-        controls.add_item(PageButton(match_id, version, page - 1, label="◀ Previous"))
+        controls.add_item(PageButton(match_id, version, page - 1,
+                                     label=say("core.button.previous")))
     if page < pages - 1:
-        controls.add_item(PageButton(match_id, version, page + 1, label="Next ▶"))
+        controls.add_item(PageButton(match_id, version, page + 1,
+                                     label=say("core.button.next")))
     return controls
 
 
-def lobby_view(match_id: int) -> discord.ui.View:
+def lobby_view(say: Voice, match_id: int) -> discord.ui.View:
     controls = discord.ui.View(timeout=None)
-    for op in ("join", "leave", "start", "cancel"):
-        controls.add_item(LobbyButton(match_id, op))
+    for op in LOBBY_OPS:
+        controls.add_item(LobbyButton(match_id, op, label=say(f"core.button.{op}")))
     return controls
 
 
-def status_view(match_id: int, *, over: bool = False) -> discord.ui.View | None:
+def status_view(say: Voice, match_id: int, *, over: bool = False) -> discord.ui.View | None:
     if over:
         return None
     controls = discord.ui.View(timeout=None)
-    controls.add_item(HandButton(match_id))
+    controls.add_item(HandButton(match_id, label=say("core.button.hand")))
     return controls

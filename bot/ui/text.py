@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import discord
+
+from bot.text import Voice
 
 NO_MENTIONS = discord.AllowedMentions.none()
 USER_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
@@ -47,23 +49,10 @@ def clicked_label(interaction: discord.Interaction[Any]) -> str | None:
     return None
 
 
-def readable(events: Sequence[Any], player: str) -> list[str]:
-    """The log lines ``player`` may read, their private lines standing in for the public
-    twins ("You drew Amorce LF" rather than "Blue drew a card")."""
-    private_kinds = {e.kind for e in events if e.to is not None and player in e.to}
-    lines = []
-    for e in events:
-        if e.to is None and e.kind in private_kinds and e.data.get("player") == player:
-            continue  # the player's own private twin says it better
-        if e.visible_to(player):
-            lines.append(e.text)
-    return lines
-
-
-def duration(seconds: int) -> str:
+def duration(say: Voice, seconds: int) -> str:
+    """The largest whole unit: "3 days", "90 minutes"."""
     units: Mapping[str, int] = {"day": 86400, "hour": 3600, "minute": 60}
     for name, size in units.items():
         if seconds >= size and seconds % size == 0:
-            n = seconds // size
-            return f"{n} {name}{'s' if n > 1 else ''}"
-    return f"{seconds} seconds"
+            return say(f"core.duration.{name}", n=seconds // size)
+    return say("core.duration.second", n=seconds)

@@ -246,11 +246,11 @@ async def test_deadline_written_before_a_restart_fires_after_it(db_path: Path,
         other = GUEST if active == HOST else HOST
         assert [d.player for d in u.decisions] == [other], "the turn passed"
         assert u.new_turns == [other]
-        kinds = [GAME.parse_action(a.action).kind for a in await second.store.actions(
-            u.match.id)]
-        assert kinds == [Kind.DRAW, Kind.CHARGE, Kind.PLACE, Kind.DONE], \
+        rows = await second.store.actions(u.match.id)
+        assert [a.source for a in rows] == ["timeout"] * 4, "draw, charge, place, done"
+        mine = {e.kind: e for e in u.events if e.to == (active,)}
+        assert list(mine["charge"].cards) == [mine["draw"].card], \
             "section 10: draw, then the drawn card face down"
-        assert {a.source for a in await second.store.actions(u.match.id)} == {"timeout"}
         assert await second.expire_due() == [], "a deadline fires once"
     finally:
         await second.store.close()
@@ -307,9 +307,9 @@ async def test_acting_resets_the_timeout_streak(service: MatchService, clock: Fa
     clock.advance(601)
     (u,) = await service.expire_due()
     sleeper = u.timed_out[0]
-    assert (await service.get(mid)).meta["timeouts"][sleeper] == 1
+    assert (await service.get(mid)).meta.timeouts[sleeper] == 1
     rnd = random.Random(0)
-    while (await service.get(mid)).meta["timeouts"].get(sleeper) != 0:
+    while (await service.get(mid)).meta.timeouts.get(sleeper) != 0:
         match, state = await service.state(mid)
         d = GAME.pending(state)[0]
         await service.choose(mid, d.player, match.version, rnd.randrange(len(d.options)))
@@ -373,7 +373,7 @@ async def test_the_rules_clock_is_not_a_missed_turn(service: MatchService,
     clock.advance(61)
     (u,) = await service.expire_due()
     assert u.timed_out == [] and u.state is not None and u.state.phase is not Phase.ENTRY
-    assert all(n == 0 for n in (await service.get(mid)).meta.get("timeouts", {}).values())
+    assert all(n == 0 for n in (await service.get(mid)).meta.timeouts.values())
     assert [a.source for a in await service.store.actions(mid)][-1] == "timeout"
     replayed = await service.replay(mid)
     assert replayed.model_dump_json() == (await service.get(mid)).snapshot
@@ -430,15 +430,18 @@ async def test_a_timeout_interrupted_by_shutdown_counts_once(
     monkeypatch.setattr(service, "_persist", real_persist)
     (u,) = await service.expire_due()  # after the restart, the same deadline fires again
     assert u.timed_out == [sleeper]
-    assert (await service.get(mid)).meta["timeouts"][sleeper] == 1
+    assert (await service.get(mid)).meta.timeouts[sleeper] == 1
     replayed = await service.replay(mid)
     assert replayed.model_dump_json() == (await service.get(mid)).snapshot
 
 
-async def test_buffered_log_lines_are_taken_once(service: MatchService) -> None:
+async def test_log_events_are_claimed_once(service: MatchService) -> None:
+    """Two announcements racing for the same events: one gets them, the other nothing, and
+    a later claim starts where the furthest one stopped."""
     update = await started(service)
     mid = update.match.id
-    await asyncio.gather(service.buffer_log(mid, ["a", "b"]), service.buffer_log(mid, ["c"]))
-    taken = await service.take_log(mid)
-    assert sorted(taken) == ["a", "b", "c"]
-    assert await service.take_log(mid) == []
+    starts = await asyncio.gather(service.claim_log(mid, 5), service.claim_log(mid, 3))
+    assert sorted(starts) == [0, 5] or sorted(starts) == [0, 3]
+    assert (await service.get(mid)).meta.log_posted == 5
+    assert await service.claim_log(mid, 7) == 5
+    assert await service.claim_log(mid, 6) == 7, "nothing before 7 is told twice"

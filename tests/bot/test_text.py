@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.flow import _chunks
+from bot.text import voice
 from bot.ui.text import clip, duration
 
 
@@ -16,5 +17,6 @@ def test_chunks_keep_every_line_and_stay_under_the_limit() -> None:
 
 def test_clip_and_duration() -> None:
     assert clip("abc", 5) == "abc" and len(clip("x" * 50, 10)) == 10
-    assert duration(86400) == "1 day" and duration(7200) == "2 hours"
-    assert duration(90) == "90 seconds"
+    say = voice()
+    assert duration(say, 86400) == "1 day" and duration(say, 7200) == "2 hours"
+    assert duration(say, 90) == "90 seconds"

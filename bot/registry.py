@@ -1,0 +1,111 @@
+"""The ONE list of games. A game is one :class:`GameSpec`; the app's cogs, the sandbox,
+``/rules``, ``/match``, the README's game table and the tests' parametrisation all iterate
+:data:`GAME_SPECS`. Adding a game = its own packages (``rules/<id>/``, ``bot/render/<id>``,
+``bot/text/<id>/``, ``cogs/<id>.py``) and one line below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from bot.text import Format, add_area
+from bot.ui.gameui import GameUI
+from rules.core import Game
+
+if TYPE_CHECKING:
+    from discord.ext import commands
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    engine: Game
+    title: str
+    """The display name, the same in every language ("KarateKarte", "Brutal Ring")."""
+    group: str
+    """The slash group: ``/<group> new``."""
+    ui: GameUI
+    cog: type[commands.Cog]
+    """Built as ``cog(bot, spec)``: the game's slash group."""
+    formats: Mapping[str, Format] = field(default_factory=dict)
+    """The game's value formats for its messages (``{card:card}``...)."""
+    default_players: int | None = None
+    """Seats a lobby opens with when the host does not say (the minimum by default)."""
+    teams: bool = False
+    """Whether the lobby offers team play."""
+    text_area: str | None = None
+    """The package holding the game's messages when it is not ``bot/text/<id>`` (a game
+    defined outside the bot, like the tests' fake game)."""
+
+    @property
+    def id(self) -> str:
+        return self.engine.id
+
+    @property
+    def min_players(self) -> int:
+        return self.engine.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.engine.max_players
+
+    @property
+    def shapes(self) -> list[tuple[int, dict[str, Any]]]:
+        """Every table the game can be played at, as ``(players, options)``: each seat count,
+        and with team play both teams and everyone alone where teams are possible (the
+        contract suite and the benchmarks play each)."""
+        out: list[tuple[int, dict[str, Any]]] = []
+        for n in range(self.min_players, self.max_players + 1):
+            if self.teams and n == 4:
+                out += [(n, {"teams": False}), (n, {"teams": True})]
+            else:
+                out.append((n, {}))
+        return out
+
+    @property
+    def players_text(self) -> str:
+        low, high = self.min_players, self.max_players
+        return str(low) if low == high else f"{low}-{high}"
+
+
+class Registry(Mapping[str, GameSpec]):
+    """Game specs by id, in the order they were listed."""
+
+    def __init__(self, specs: Iterable[GameSpec]) -> None:
+        self._specs = {s.id: s for s in specs}
+        for spec in self._specs.values():
+            if spec.text_area is not None:
+                add_area(spec.text_area)
+
+    def __getitem__(self, game_id: str) -> GameSpec:
+        return self._specs[game_id]
+
+    def __iter__(self) -> Any:
+        return iter(self._specs)
+
+    def __len__(self) -> int:
+        return len(self._specs)
+
+    def engines(self) -> dict[str, Game]:
+        return {gid: s.engine for gid, s in self._specs.items()}
+
+    def with_games(self, *specs: GameSpec) -> Registry:
+        return Registry([*self._specs.values(), *specs])
+
+
+def games_table(registry: Registry) -> str:
+    """The README's table of games (between its ``games`` markers), from the registry."""
+    rows = ["| Game | Players | Start a match |", "|---|---|---|"]
+    for spec in registry.values():
+        teams = " (4 = two teams of 2)" if spec.teams else ""
+        rows.append(f"| **{spec.title}** | {spec.players_text}{teams} | `/{spec.group} new` |")
+    return "\n".join(rows)
+
+
+def default_registry() -> Registry:
+    """Every game the bot plays (imported on first use: the cogs import the bot's kit)."""
+    from cogs.brutal_ring import SPEC as BRUTAL_RING
+    from cogs.karatekarte import SPEC as KARATEKARTE
+
+    return Registry([KARATEKARTE, BRUTAL_RING])

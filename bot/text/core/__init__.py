@@ -1,0 +1,1 @@
+"""Messages every game shares: the lobby, prompts around a decision, errors, results."""
