@@ -7,7 +7,8 @@ from enum import StrEnum
 
 
 class Strike(StrEnum):
-    """The four strikes, in the spec's tie-break order (LF, LP, RP, RF)."""
+    """The four strikes, in the spec's tie-break order (LF, LP, RP, RF). Their names ("Left
+    foot"...) are words of the text catalog (``karatekarte.strike.<code>``)."""
 
     LF = "LF"
     LP = "LP"
@@ -16,13 +17,6 @@ class Strike(StrEnum):
 
 
 STRIKES: tuple[Strike, ...] = tuple(Strike)
-
-STRIKE_NAMES: dict[Strike, str] = {
-    Strike.LF: "Left foot",
-    Strike.LP: "Left fist",
-    Strike.RP: "Right fist",
-    Strike.RF: "Right foot",
-}
 
 
 class Code(StrEnum):
@@ -37,6 +31,7 @@ class Code(StrEnum):
     GL = "GL"  # Glissade
 
 
+# The cards' own names (proper nouns of the game, the same in every language): data, not prose.
 CODE_NAMES: dict[Code, str] = {
     Code.AM: "Amorce",
     Code.AL: "Allonge",
@@ -50,7 +45,7 @@ CODE_NAMES: dict[Code, str] = {
 }
 
 COLOURS: tuple[str, str] = ("B", "O")
-COLOUR_NAMES: dict[str, str] = {"B": "Blue", "O": "Orange"}
+"""Seat 1 plays Blue, seat 2 Orange; the colours' names are words for the text catalog."""
 
 # 6.1: per player, (code, strike, copies). Parade ids have no number, PB ids have no strike.
 ACTION_DECK: tuple[tuple[Code, Strike | None, int], ...] = (

@@ -3,7 +3,11 @@
 A turn is split into small decisions so every choice fits a row of buttons or one select:
 branch (draw / exchange / reveal a lane), then for DRAW an optional chain of exchanges, then an
 action (a lane to play face up on, a lane to charge, or a Parade), then card-by-card building of
-that placement with Done / Cancel. A reveal flips one card per decision (continue / stop).
+that placement with Done / Cancel (an ordered pick, ``rules.kit.picks``). A reveal flips one card
+per decision (continue / stop).
+
+Every step records typed events (``events.py``); no sentence is built here. Every decision's
+``default`` is one of its options (section 10), so the base ``Game.timeout`` plays it.
 """
 
 from __future__ import annotations
@@ -13,13 +17,12 @@ from collections.abc import Iterable
 from pydantic import BaseModel
 
 from rules.core import Decision, Game, Outcome, PlayerId, Rng
+from rules.karatekarte import events as ev
 from rules.karatekarte.content import (
     ACTION_IDS,
     BONUS_IDS,
-    COLOUR_NAMES,
     COLOURS,
     HAND_SIZE,
-    STRIKE_NAMES,
     STRIKES,
     Code,
     Strike,
@@ -38,6 +41,8 @@ from rules.karatekarte.state import (
     SideView,
     Turn,
 )
+from rules.kit.picks import PickMove, one_per_kind, ordered_pick, representative
+from rules.kit.seats import ranked_outcome
 
 # ----------------------------------------------------------------------------- lane grammar (R2)
 
@@ -83,24 +88,16 @@ def _can_complete(p: int, hand: list[str], strike: Strike) -> bool:
     return False
 
 
-def _distinct(cards: Iterable[str]) -> list[str]:
-    """One representative (smallest id) per card type, in a stable order.
-
-    Two cards of the same type are interchangeable for every rule, so offering both would only
-    double the buttons.
-    """
-    best: dict[tuple[Code, Strike | None], str] = {}
-    for cid in cards:
-        c = card(cid)
-        key = (c.code, c.strike)
-        if key not in best or cid < best[key]:
-            best[key] = cid
-    return sorted(best.values())
-
-
-def _representative(cards: Iterable[str], cid: str) -> str:
+def card_type(cid: str) -> tuple[Code, Strike | None]:
+    """Two cards of the same code and strike are interchangeable for every rule, so a pick
+    offers one of them (``rules.kit.picks.one_per_kind``)."""
     c = card(cid)
-    return min(x for x in cards if card(x).code is c.code and card(x).strike is c.strike)
+    return (c.code, c.strike)
+
+
+# The kit's ordered-pick moves, as this game's action kinds (Cancel is the pick's Back).
+PICK_KINDS: dict[PickMove, Kind] = {PickMove.ADD: Kind.PLACE, PickMove.DONE: Kind.DONE,
+                                    PickMove.BACK: Kind.CANCEL}
 
 
 # ----------------------------------------------------------------------------- the game
@@ -135,9 +132,10 @@ class KarateKarte(Game[KKState, KKAction]):
         state = KKState(players=players, seed=seed, rng=rng, options=options, sides=sides,
                         bonus=bonus, active=first)
         for player in players:
-            state.emit("deal", f"You are {COLOUR_NAMES[sides[player].colour]}; you drew "
-                       f"{_names(sides[player].hand)}.", to=[player], cards=sides[player].hand)
-        state.emit("start", f"{_who(state, first)} plays first.", player=first)
+            side = sides[player]
+            state.emit(ev.Deal(to=(player,), player=player, colour=side.colour,
+                               cards=tuple(side.hand)))
+        state.emit(ev.Start(player=first))
         return state
 
     # -- who acts (section 4)
@@ -153,6 +151,9 @@ class KarateKarte(Game[KKState, KKAction]):
 
         def act(kind: Kind, lane: Strike | None = None, cid: str | None = None) -> KKAction:
             return KKAction(player=p, kind=kind, lane=lane, card=cid)
+
+        def pick(move: PickMove, cid: str | None) -> KKAction:
+            return act(PICK_KINDS[move], turn.lane, cid)
 
         if phase is Phase.BRANCH or phase is Phase.EXCHANGE:
             options = [act(Kind.DRAW)]
@@ -187,26 +188,28 @@ class KarateKarte(Game[KKState, KKAction]):
 
         if phase is Phase.PLACE:
             assert turn.lane is not None
-            options = [act(Kind.PLACE, turn.lane, c)
-                       for c in self._placeable(side, turn.lane, turn.draft)]
-            if turn.draft and (len(turn.draft) == 1 or card(turn.draft[-1]).code is Code.IM):
-                options.append(act(Kind.DONE, turn.lane))
-            options.append(act(Kind.CANCEL, turn.lane))
+            # R8/R9: one card alone may be committed (A1/A2); R10/R11: several only once the
+            # last is an Impact (a Coup +1 after it commits by itself, see _placement_is_final).
+            done = bool(turn.draft) and (len(turn.draft) == 1
+                                         or card(turn.draft[-1]).code is Code.IM)
+            options = ordered_pick(pick, self._placeable(side, turn.lane, turn.draft),
+                                   can_finish=done)
+            # Section 10 (engine design): an unfinished placement times out to Back, whose
+            # own default is the A4 charge.
             return [Decision(player=p, kind=phase.value, stretch=stretch, options=options,
                              private=True,
-                             default=act(Kind.CANCEL, turn.lane))]
+                             default=pick(PickMove.BACK, None))]
 
         if phase is Phase.CHARGE:
             assert turn.lane is not None
             rest = [c for c in side.hand if c not in turn.draft]
-            options = [act(Kind.PLACE, turn.lane, c) for c in _distinct(rest)]
-            if turn.draft:
-                options.append(act(Kind.DONE, turn.lane))
-            options.append(act(Kind.CANCEL, turn.lane))
+            options = ordered_pick(pick, one_per_kind(rest, card_type),
+                                   can_finish=bool(turn.draft))  # R12: at least one card
+            # Section 10: the timeout charges the drawn card, then stops.
             if turn.drawn in rest:
-                default = act(Kind.PLACE, turn.lane, _representative(rest, turn.drawn))
+                default = pick(PickMove.ADD, representative(rest, turn.drawn, card_type))
             else:
-                default = act(Kind.DONE, turn.lane) if turn.draft else act(Kind.CANCEL, turn.lane)
+                default = pick(PickMove.DONE if turn.draft else PickMove.BACK, None)
             return [Decision(player=p, kind=phase.value, stretch=stretch, options=options,
                              private=True,
                              default=default)]
@@ -221,7 +224,7 @@ class KarateKarte(Game[KKState, KKAction]):
         p = progress([*side.lanes[lane].visible, *draft])
         rest = [c for c in side.hand if c not in draft]
         out: list[str] = []
-        for cid in _distinct(rest):
+        for cid in one_per_kind(rest, card_type):
             if not accepts(p, cid, lane):
                 continue
             code = card(cid).code
@@ -252,9 +255,7 @@ class KarateKarte(Game[KKState, KKAction]):
             cleared = lane.visible
             side.discard.extend(cleared)
             lane.visible = []
-            state.emit("glissade", f"{_who(state, p)}'s Glissade clears their "
-                       f"{STRIKE_NAMES[action.lane]} lane ({_names(cleared)}).", player=p,
-                       lane=action.lane, cards=cleared)
+            state.emit(ev.Glissade(player=p, lane=action.lane, cards=tuple(cleared)))
             self._refill_and_check(state, p)  # R6/D8: the turn ends, the refill still happens
         elif kind is Kind.FACE_UP or kind is Kind.CHARGE:
             turn.phase = Phase.PLACE if kind is Kind.FACE_UP else Phase.CHARGE
@@ -276,9 +277,8 @@ class KarateKarte(Game[KKState, KKAction]):
             turn.phase, turn.lane, turn.draft = Phase.ACTION, None, []
         elif kind is Kind.REVEAL:
             turn.phase, turn.lane, turn.impact = Phase.REVEAL, action.lane, False
-            state.emit("reveal", f"{_who(state, p)} reveals their "
-                       f"{STRIKE_NAMES[action.lane]} Energy pile.",  # type: ignore[index]
-                       player=p, lane=action.lane)
+            assert action.lane is not None
+            state.emit(ev.Reveal(player=p, lane=action.lane))
             self._flip(state, p)
         elif kind is Kind.CONTINUE:
             self._flip(state, p)
@@ -293,8 +293,8 @@ class KarateKarte(Game[KKState, KKAction]):
         side.hand.sort()
         state.turn.drawn = cid
         state.turn.phase = Phase.ACTION
-        state.emit("draw", f"You drew {card(cid).name}.", to=[p], player=p, card=cid)
-        state.emit("draw", f"{_who(state, p)} drew a card.", player=p)
+        state.emit(ev.Draw(to=(p,), player=p, card=cid))
+        state.emit(ev.Draw(player=p))
 
     def _exchange(self, state: KKState, p: PlayerId) -> None:
         """R5/D7: discard one Pioche Bonus, draw the top Bonus card; R6 for a Glissade."""
@@ -306,19 +306,15 @@ class KarateKarte(Game[KKState, KKAction]):
         if card(bonus).code is Code.GL:
             side.discard.append(bonus)
             in_progress = any(side.lanes[s].visible for s in STRIKES)
-            state.emit("exchange", f"{_who(state, p)} discards a Pioche Bonus and draws the "
-                       f"Glissade!", player=p, card=pb, bonus=bonus)
+            state.emit(ev.GlissadeDrawn(player=p, card=pb, bonus=bonus))  # R6: public
             state.turn.phase = Phase.GLISSADE if in_progress else Phase.EXCHANGE
             if not in_progress:
-                state.emit("glissade", "No strike in progress: the Glissade has no effect.",
-                           player=p)
+                state.emit(ev.GlissadeIdle(player=p))  # D8
             return
         side.hand.append(bonus)
         side.hand.sort()
-        state.emit("exchange", f"You exchanged a Pioche Bonus for {card(bonus).name}.", to=[p],
-                   player=p, card=pb, bonus=bonus)  # D15
-        state.emit("exchange", f"{_who(state, p)} discards a Pioche Bonus and draws a Bonus "
-                   f"card.", player=p, card=pb)
+        state.emit(ev.Exchange(to=(p,), player=p, card=pb, bonus=bonus))  # D15: private
+        state.emit(ev.Exchange(player=p, card=pb))
         state.turn.phase = Phase.EXCHANGE
 
     def _parry(self, state: KKState, p: PlayerId, action: KKAction) -> None:
@@ -333,9 +329,8 @@ class KarateKarte(Game[KKState, KKAction]):
         parried = lane.visible
         opp.discard.extend(parried)
         lane.visible = []
-        state.emit("parry", f"{_who(state, p)} parries {_who(state, opp_id)}'s "
-                   f"{STRIKE_NAMES[action.lane]} ({_names(parried)}).", player=p,
-                   lane=action.lane, card=action.card, cards=parried)
+        state.emit(ev.Parry(player=p, opponent=opp_id, lane=action.lane, card=action.card,
+                            cards=tuple(parried)))
         self._refill_and_check(state, p)
 
     def _placement_is_final(self, side: Side, turn: Turn) -> bool:
@@ -355,9 +350,7 @@ class KarateKarte(Game[KKState, KKAction]):
         for cid in turn.draft:
             side.hand.remove(cid)
         lane.visible.extend(turn.draft)
-        state.emit("play", f"{_who(state, p)} plays {_names(turn.draft)} face up on their "
-                   f"{STRIKE_NAMES[turn.lane]} lane.", player=p, lane=turn.lane,
-                   cards=list(turn.draft))
+        state.emit(ev.Play(player=p, lane=turn.lane, cards=tuple(turn.draft)))
         if progress(lane.visible) >= COMPLETE:
             self._score(state, p, turn.lane)
         self._refill_and_check(state, p)
@@ -372,12 +365,10 @@ class KarateKarte(Game[KKState, KKAction]):
         lane = side.lanes[turn.lane]
         lane.energy = [*turn.draft, *lane.energy]
         n = len(turn.draft)
-        state.emit("charge", f"You charged {_names(turn.draft)} (top first) on your "
-                   f"{STRIKE_NAMES[turn.lane]} Energy pile.", to=[p], player=p,
-                   lane=turn.lane, cards=list(turn.draft))
-        state.emit("charge", f"{_who(state, p)} charges {n} card{'s' if n > 1 else ''} face "
-                   f"down on their {STRIKE_NAMES[turn.lane]} Energy pile.", player=p,
-                   lane=turn.lane, count=n)
+        # Section 8: the opponent learns the lane and the number of cards only.
+        state.emit(ev.Charge(to=(p,), player=p, lane=turn.lane, count=n,
+                             cards=tuple(turn.draft)))
+        state.emit(ev.Charge(player=p, lane=turn.lane, count=n))
         self._refill_and_check(state, p)
 
     def _flip(self, state: KKState, p: PlayerId) -> None:
@@ -393,13 +384,11 @@ class KarateKarte(Game[KKState, KKAction]):
             ok = accepts(progress(lane.visible), cid, turn.lane)
         if not ok:
             side.discard.append(cid)
-            state.emit("flip", f"{_who(state, p)} flips {card(cid).name}: no match, it is "
-                       f"discarded.", player=p, lane=turn.lane, card=cid, match=False)
+            state.emit(ev.Flip(player=p, lane=turn.lane, card=cid, match=False))
             self._end_reveal(state, p)
             return
         lane.visible.append(cid)
-        state.emit("flip", f"{_who(state, p)} flips {card(cid).name}: it matches.", player=p,
-                   lane=turn.lane, card=cid, match=True)
+        state.emit(ev.Flip(player=p, lane=turn.lane, card=cid, match=True))
         code = card(cid).code
         if code is Code.IM:
             turn.impact = True
@@ -421,9 +410,7 @@ class KarateKarte(Game[KKState, KKAction]):
         side.points.extend(scored)
         side.discard.extend(c for c in lane.visible if c not in scored)
         lane.visible = []
-        state.emit("score", f"{_who(state, p)} completes a {STRIKE_NAMES[strike]} strike: "
-                   f"+{len(scored)} (total {len(side.points)}).", player=p, lane=strike,
-                   points=len(scored))
+        state.emit(ev.Score(player=p, lane=strike, points=len(scored), total=len(side.points)))
 
     def _refill_and_check(self, state: KKState, p: PlayerId) -> None:
         """R14/D12: refill to 5; a short or emptied deck ends the game at once."""
@@ -434,15 +421,11 @@ class KarateKarte(Game[KKState, KKAction]):
         side.hand.extend(drawn)
         side.hand.sort()
         if drawn:
-            state.emit("refill", f"You drew {_names(drawn)}.", to=[p], player=p, cards=drawn)
-            state.emit("refill", f"{_who(state, p)} draws {take} card"
-                       f"{'s' if take > 1 else ''}.", player=p, count=take)
+            state.emit(ev.Refill(to=(p,), player=p, count=take, cards=tuple(drawn)))
+            state.emit(ev.Refill(player=p, count=take))
         if not side.deck:
             state.turn = Turn(number=state.turn.number, phase=Phase.OVER)
-            result = self.outcome(state)
-            assert result is not None
-            state.emit("end", f"{_who(state, p)}'s deck is empty: the game is over. "
-                       f"{result.detail}", player=p)
+            state.emit(ev.End(player=p))  # the result itself is outcome() data
             return
         self._next_turn(state, p)
 
@@ -457,19 +440,11 @@ class KarateKarte(Game[KKState, KKAction]):
         """R21: most Points, then most Impacts in Points, else a draw."""
         if state.turn.phase is not Phase.OVER:
             return None
-        a, b = state.players
-        scores = {pl: len(state.side(pl).points) for pl in state.players}
-        impacts = {pl: _impacts(state.side(pl).points) for pl in state.players}
-        key = {pl: (scores[pl], impacts[pl]) for pl in state.players}
-        summary = " – ".join(f"{_who(state, pl)} {scores[pl]}" for pl in state.players)
-        if key[a] == key[b]:
-            return Outcome(winners=[], ranking=[[a, b]], scores=scores, reason="draw",
-                           detail=f"{summary}: a draw (ex aequo).")
-        winner, loser = (a, b) if key[a] > key[b] else (b, a)
-        reason = "points" if scores[a] != scores[b] else "tiebreak"
-        how = "" if reason == "points" else f" on Impacts ({impacts[winner]} to {impacts[loser]})"
-        return Outcome(winners=[winner], ranking=[[winner], [loser]], scores=scores,
-                       reason=reason, detail=f"{summary}: {_who(state, winner)} wins{how}.")
+        players = state.players
+        return ranked_outcome(
+            players, [[pl] for pl in players],
+            scores=[len(state.side(pl).points) for pl in players],
+            tiebreak=[_impacts(state.side(pl).points) for pl in players], tie="draw")
 
     def view(self, state: KKState, viewer: PlayerId | None) -> KKView:
         """R22 / section 8: a viewer sees their own hand and Energy piles, counts of the rest."""
@@ -501,16 +476,7 @@ def _impacts(points: list[str]) -> int:
     return sum(1 for c in points if card(c).code is Code.IM)
 
 
-def _names(cards: Iterable[str]) -> str:
-    names = [card(c).name for c in cards]
-    return ", ".join(names) if names else "nothing"
-
-
-def _who(state: KKState, player: PlayerId) -> str:
-    return COLOUR_NAMES[state.side(player).colour]
-
-
 GAME = KarateKarte()
 
 # Re-exported for scenario builders and tests.
-__all__ = ["COMPLETE", "GAME", "KarateKarte", "Lane", "accepts", "progress"]
+__all__ = ["COMPLETE", "GAME", "KarateKarte", "Lane", "accepts", "card_type", "progress"]

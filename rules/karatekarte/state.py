@@ -7,8 +7,9 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from rules.core import Action, Event, Outcome, PlayerId, State
+from rules.core import Action, Outcome, PlayerId, State
 from rules.karatekarte.content import Strike
+from rules.karatekarte.events import KKEvent
 
 
 class Phase(StrEnum):
@@ -91,6 +92,7 @@ class KKState(State):
     """The shared Bonus pile; index 0 is the top card."""
     active: PlayerId
     turn: Turn = Field(default_factory=Turn)
+    log: list[KKEvent] = Field(default_factory=list)  # type: ignore[assignment]
 
     def side(self, player: PlayerId) -> Side:
         return self.sides[player]
@@ -136,5 +138,6 @@ class KKView(BaseModel):
     turn_lane: Strike | None
     draft: list[str] | None
     """The active player's placement under construction, only for them."""
-    log: list[Event]
+    log: list[KKEvent]
+    """The events this viewer may read (their own private twins and every public event)."""
     outcome: Outcome | None

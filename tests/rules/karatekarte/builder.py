@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 
 from rules.core import Decision
 from rules.karatekarte import GAME, Kind, KKAction, KKState, Options
-from rules.karatekarte.content import ALL_IDS, STRIKES, Strike
+from rules.karatekarte.content import ALL_IDS, STRIKES, Code, Strike
+from rules.karatekarte.engine import card_type
 from tests.rules.common import assert_rejected
 
 BLUE = "blue"
@@ -218,3 +219,16 @@ def added(before: Iterable[str], after: Iterable[str]) -> list[str]:
     """Cards in ``after`` that were not in ``before`` (zone growth), in ``after`` order."""
     old = set(before)
     return [c for c in after if c not in old]
+
+
+def card_types(ids: Iterable[str]) -> set[tuple[Code, Strike | None]]:
+    """The (code, strike) types of ``ids``: what an option list offers, copies aside."""
+    return {card_type(c) for c in ids}
+
+
+def end_turn_quietly(s: KKState, lane_name: str = "RF") -> KKState:
+    """The active player draws and charges the drawn card (a turn that changes little)."""
+    s = step(s, Kind.DRAW)
+    s = step(s, Kind.CHARGE, lane_name)
+    s = step(s, Kind.PLACE, lane_name, decision(s).options[0].card)
+    return step(s, Kind.DONE, lane_name)

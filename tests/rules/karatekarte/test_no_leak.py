@@ -4,48 +4,82 @@ from __future__ import annotations
 
 import random
 
-from rules.core import copy_state
-from rules.karatekarte import GAME, KKState, Phase
-from rules.karatekarte.content import STRIKES
+from rules.karatekarte import GAME, KKState
+
+from .builder import assert_conserved
+from .resample import SECRET_FIELDS, resample
 
 PLAYERS = ["111", "222"]
 
 
-def resample_secrets(state: KKState, owner: str, rnd: random.Random) -> KKState:
-    """Deal ``owner``'s hidden cards (hand, deck, Energy piles) anew, and reshuffle the Bonus
-    pile, keeping every pile's size: what the other player and spectators cannot know."""
-    new = copy_state(state)
-    side = new.sides[owner]
-    piles = [side.hand, side.deck, *(side.lanes[s].energy for s in STRIKES)]
-    pool = [c for pile in piles for c in pile]
-    rnd.shuffle(pool)
-    for pile in piles:
-        n = len(pile)
-        pile[:], pool = pool[:n], pool[n:]
-    side.hand.sort()
-    rnd.shuffle(new.bonus)
-    new.turn.drawn = None
-    return new
-
-
-def test_views_ignore_the_opponents_hand_deck_and_energy() -> None:
-    checked = 0
+def test_views_ignore_the_opponents_hand_deck_energy_draft_and_private_events() -> None:
+    """Resampling everything a viewer may not know (``resample``: the opponent's hand, deck,
+    Energy piles, draft and private events; the Bonus pile) never changes their view."""
+    checked = rewritten = drafts = 0
     for seed in range(40):
         rnd = random.Random(seed)
         state = GAME.setup(PLAYERS, seed)
         while pending := GAME.pending(state):
-            for viewer in PLAYERS if rnd.random() < 0.2 else ():
-                other = PLAYERS[1 - PLAYERS.index(viewer)]
-                # The opponent's unfinished draft is private but names hand cards; resample
-                # only where it is empty.
-                if state.active == other and state.turn.phase in (Phase.PLACE, Phase.CHARGE):
-                    continue
-                twin = resample_secrets(state, other, rnd)
+            for viewer in (*PLAYERS, None) if rnd.random() < 0.2 else ():
+                twin = resample(state, viewer, rnd)
+                assert_conserved(twin)
+                rewritten += sum(a != b for a, b in zip(twin.log, state.log, strict=True))
+                drafts += twin.turn.draft != state.turn.draft
                 assert GAME.view(twin, viewer) == GAME.view(state, viewer)
-                assert GAME.view(twin, None) == GAME.view(state, None)
                 checked += 1
             state = GAME.apply(state, rnd.choice(pending[0].options))
-    assert checked > 1000, checked
+    assert checked > 1500, checked
+    assert rewritten > 10 * checked, "the twins must differ in the others' private events"
+    assert drafts > 50, "an opponent's draft under construction is resampled too"
+
+
+def test_resample_keeps_what_the_viewer_knows() -> None:
+    """The viewer's own secrets and everything public stay as they are."""
+    rnd = random.Random(1)
+    state = GAME.setup(PLAYERS, 1)
+    for _ in range(60):
+        state = GAME.apply(state, rnd.choice(GAME.pending(state)[0].options))
+    twin = resample(state, "111", rnd)
+    mine, theirs = twin.sides["111"], twin.sides["222"]
+    assert mine == state.sides["111"]
+    assert [e for e in twin.log if e.to == ("111",)] == [
+        e for e in state.log if e.to == ("111",)]
+    assert [e for e in twin.log if e.to is None] == [e for e in state.log if e.to is None]
+    assert theirs.discard == state.sides["222"].discard
+    assert theirs.points == state.sides["222"].points
+    assert (theirs.hand, theirs.deck) != (state.sides["222"].hand, state.sides["222"].deck)
+
+
+def _public_cards(state: KKState) -> set[str]:
+    """Cards anyone may see: visible rows, discards and Points (D13, section 8)."""
+    cards: set[str] = set()
+    for side in state.sides.values():
+        cards.update(side.discard, side.points)
+        for lane in side.lanes.values():
+            cards.update(lane.visible)
+    return cards
+
+
+def test_public_events_name_only_public_cards() -> None:
+    """A public event (a private event's twin included) names a card only once that card is
+    face up for everyone: the no-leak property of the log itself."""
+    named = 0
+    for seed in range(40):
+        rnd = random.Random(seed)
+        state = GAME.setup(PLAYERS, seed)
+        while pending := GAME.pending(state):
+            new = GAME.apply(state, rnd.choice(pending[0].options))
+            public = _public_cards(new)
+            for event in new.log[len(state.log):]:
+                if event.to is not None:
+                    continue
+                for name in SECRET_FIELDS:
+                    value = getattr(event, name, None)
+                    cards = [value] if isinstance(value, str) else list(value or ())
+                    assert set(cards) <= public, (event, set(cards) - public)
+                    named += len(cards)
+            state = new
+    assert named > 1000, named
 
 
 def test_view_shows_own_secrets_and_only_counts_of_the_opponents() -> None:
@@ -56,6 +90,7 @@ def test_view_shows_own_secrets_and_only_counts_of_the_opponents() -> None:
     assert opp.hand is None and opp.hand_count == 5
     assert all(lane.energy is None for lane in opp.lanes)
     assert all(lane.energy == [] for lane in me.lanes)
+    assert [e.to for e in view.log] == [("111",), None]  # own deal, then who starts
     spectator = GAME.view(state, None)
     assert all(side.hand is None for side in spectator.sides)
     assert all(e.to is None for e in spectator.log)

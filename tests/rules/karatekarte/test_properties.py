@@ -1,4 +1,7 @@
-"""Property tests: random playouts through pending/apply (like OpenSpiel's random_sim_test).
+"""KarateKarte's own properties over random playouts (like OpenSpiel's random_sim_test): the 80
+cards are conserved, hands hold 5 between turns, complete lanes score at once, and any
+KarateKarte action the state does not offer is refused. What every game must do (purity, JSON
+round trips, replays, timeouts, no leaks) is the contract suite's, in ``tests/contract``.
 
 ``DOJO_PLAYOUTS`` sets how many seeds the big sweep plays (default 2000).
 """
@@ -39,29 +42,20 @@ def check_invariants(state: KKState) -> None:
     assert state.turn.draft == [] or phase in (Phase.PLACE, Phase.CHARGE)
 
 
-def playout(seed: int, *, strict: bool = False) -> tuple[KKState, list[KKAction]]:
-    """Play random legal actions to the end; ``strict`` also checks purity and JSON round trips
-    at every step (slower, so the big sweep leaves it to the hypothesis tests)."""
+def playout(seed: int) -> tuple[KKState, list[KKAction]]:
+    """Play random legal actions to the end, checking the invariants at every step."""
     rnd = random.Random(seed)
     state = GAME.setup(PLAYERS, seed)
     actions: list[KKAction] = []
     while (pending := GAME.pending(state)) and len(actions) < MAX_ACTIONS:
-        decision = rnd.choice(pending)
-        action = rnd.choice(decision.options)
-        before = state.model_dump_json() if strict else ""
-        new = GAME.apply(state, action)
-        if strict:
-            assert state.model_dump_json() == before, "apply never mutates its input"
-        assert new.version == state.version + 1
-        state = new
+        action = rnd.choice(rnd.choice(pending).options)
+        state = GAME.apply(state, action)
         actions.append(action)
         check_invariants(state)
-        if strict:
-            assert GAME.load(state.model_dump_json()) == state
     return state, actions
 
 
-def test_random_playouts_end_with_an_outcome() -> None:
+def test_random_playouts_keep_the_invariants() -> None:
     lengths = []
     for seed in range(SWEEP):
         state, actions = playout(seed)
@@ -71,22 +65,6 @@ def test_random_playouts_end_with_an_outcome() -> None:
         assert set(outcome.scores) == set(PLAYERS)
         lengths.append(len(actions))
     assert max(lengths) < MAX_ACTIONS
-
-
-@settings(max_examples=40, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=2**63))
-def test_purity_and_json_roundtrip_at_every_step(seed: int) -> None:
-    playout(seed, strict=True)
-
-
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=2**63))
-def test_replay_from_seed_and_actions_is_byte_identical(seed: int) -> None:
-    state, actions = playout(seed)
-    replay = GAME.setup(PLAYERS, seed)
-    for action in actions:
-        replay = GAME.apply(replay, GAME.parse_action(action.model_dump_json()))
-    assert replay.model_dump_json() == state.model_dump_json()
 
 
 @settings(max_examples=25, deadline=None)

@@ -7,7 +7,8 @@ to be among the pending options before it is applied, and every intermediate sta
 
 from __future__ import annotations
 
-from rules.karatekarte import GAME, Kind, Phase
+from rules.core import Reason
+from rules.karatekarte import GAME, EventKind, Kind, Phase
 from rules.karatekarte.content import ALL_IDS, STRIKES
 
 from .builder import (
@@ -239,7 +240,8 @@ def test_kk_s7_glissade_with_strike_in_progress() -> None:
     assert len(b.hand) == 5
     assert b.deck == deck[1:] and len(b.deck) == 9
     assert s.bonus == bonus[1:]
-    assert not any(e.kind in ("draw", "play", "charge", "parry") for e in s.log)
+    assert not any(e.kind in (EventKind.DRAW, EventKind.PLAY, EventKind.CHARGE, EventKind.PARRY)
+                   for e in s.log)
     assert s.active == ORANGE and s.turn.phase is Phase.BRANCH
 
 
@@ -503,7 +505,8 @@ def test_kk_s14_refill_short_ends_game_tiebreak() -> None:
     assert out.winners == [ORANGE]
     assert out.ranking == [[ORANGE], [BLUE]]
     assert out.scores == {BLUE: 4, ORANGE: 4}
-    assert out.reason == "tiebreak"
+    assert out.reason is Reason.TIEBREAK
+    assert out.tiebreak == {BLUE: 3, ORANGE: 4}
     # No turn for Orange: any Orange action is refused.
     assert_illegal(s, act(s, Kind.DRAW, player=ORANGE))
 
@@ -522,7 +525,7 @@ def test_kk_s15_exact_refill() -> None:
     assert s.sides[BLUE].deck == [] and len(s.sides[BLUE].hand) == 5
     assert GAME.pending(s) == []
     out = GAME.outcome(s)
-    assert out is not None and out.winners == [] and out.reason == "draw"
+    assert out is not None and out.winners == [] and out.reason is Reason.DRAW
 
     s = build(blue=SideSpec(deck_size=5))
     s = _charge_four(s)
