@@ -1,20 +1,28 @@
-"""Brutal Ring's Discord face: ``/brutalring new``, option labels, prompt texts, pictures."""
+"""Brutal Ring's Discord face: ``/brutalring new``, option labels, prompt texts, pictures.
+
+Every word comes from the catalog (``bot/text/brutal_ring``); the emojis and button styles
+are the only things chosen here.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.registry import GameSpec
 from bot.render.brutal_ring import render_arena, render_combat, render_hand
+from bot.text import Voice
+from bot.text.brutal_ring import FORMATS, final
 from bot.ui.gameui import GameUIBase, Label
-from rules.brutal_ring import GAME, BRView, Kind, Phase
-from rules.brutal_ring.content import TRICK_COLOUR, TRICK_NAMES, TYPE_NAMES, Colour, card
+from rules.brutal_ring import GAME, BRView, EventKind, Kind, Phase
+from rules.brutal_ring.content import ROUNDS, card
+from rules.brutal_ring.events import FinalResult, Result
 from rules.brutal_ring.state import BRAction, DecisionKind
-from rules.core import Action, Decision, Event, PlayerId
+from rules.core import Action, Decision, Event, Outcome, Reason
 
 if TYPE_CHECKING:
     from bot.app import DojoBot
@@ -36,154 +44,123 @@ TURN_TIMEOUTS = [
     app_commands.Choice(name="3 days", value=3 * 24 * 3600),
 ]
 
-RULES_SUMMARY = """\
-**Brutal Ring**: 2 to 4 gladiator owners (4 play as two teams of 2), four rounds.
-Every card has two halves: a **gladiator** or a **weapon** on top, a **trick** below.
-
-Each round:
-1. **Draw**: everyone picks cards one at a time from the Gladiator or the Weapon pile.
-2. **Entry**: everyone secretly prepares gladiators to bring into the ring, each with at most \
-one weapon, and confirms. When all have confirmed (or the clock runs out) the entries are \
-revealed together.
-3. **Combats**: in turn, engage one of your gladiators and attack an opponent's (or pass). \
-Attacker, defender (and their teammates) place tricks face down from their hands, as the \
-gladiators' symbols allow, until all are ready. Tricks are revealed; Attack against Defence: a \
-strictly higher Attack kills, and the killer scores the dead gladiator's and weapon's VP.
-4. **Survivors**: each armed survivor scores 2; then everyone may discard.
-After round 4 the most points wins (teams add their points)."""
-
-_PROMPTS: dict[str, str] = {
-    DecisionKind.DRAW: "Draw your cards: choose a pile for each card.",
-    DecisionKind.ENTRY: "Prepare your entries (face down): bring in gladiators, arm them, then "
-                        "confirm.",
-    DecisionKind.ENGAGE: "Your turn in the ring: engage one of your gladiators.",
-    DecisionKind.ATTACK: "Choose whom to attack, or pass.",
-    DecisionKind.TRICKS: "Place tricks face down (or take yours back), then press Ready.",
-    DecisionKind.PICK: "Discard: pick one of the defender's face-down tricks (blind).",
-    DecisionKind.BONUS: "Double Attack! Fight a bonus combat, or decline.",
-    DecisionKind.DISCARD: "End of round: mark cards to discard, or keep everything.",
+_EMOJI: dict[Kind, str] = {
+    Kind.DRAW_REST: "⏩", Kind.ENTER: "🚪", Kind.ARM: "🗡️", Kind.DISARM: "↩️",
+    Kind.RECALL: "↩️", Kind.CONFIRM: "✅", Kind.ENGAGE: "⚔️", Kind.ATTACK: "⚔️",
+    Kind.PASS: "✋", Kind.PLACE: "🂠", Kind.TAKE_BACK: "↩️", Kind.READY: "✅", Kind.PICK: "🎯",
+    Kind.MARK: "🗑️", Kind.UNMARK: "↩️", Kind.DONE: "✅", Kind.KEEP_ALL: "✋",
+}
+_STYLE: dict[Kind, Any] = {
+    Kind.DRAW: "primary", Kind.ENTER: "primary", Kind.CONFIRM: "success",
+    Kind.ENGAGE: "primary", Kind.ATTACK: "danger", Kind.READY: "success",
+    Kind.DONE: "success",
 }
 
 
 class BrutalRingUI(GameUIBase):
-    game_id = GAME.id
-    title = GAME.title
-    rules_summary = RULES_SUMMARY
-    quiet_events: frozenset[str] = frozenset({"draft_count"})
+    quiet_events: frozenset[str] = frozenset({EventKind.DRAFT_COUNT})
+    """The live draft counts (D4) are on the status picture; the log would only repeat them."""
 
-    def label(self, view: Any, action: Action) -> Label:
+    def label(self, voice: Voice, view: Any, action: Action) -> Label:
         assert isinstance(view, BRView) and isinstance(action, BRAction)
         kind = action.kind
-        c = card(action.card) if action.card else None
+        emoji = _EMOJI.get(kind)
         if kind is Kind.DRAW:
-            return Label(f"Draw a {TYPE_NAMES[action.pile or 'G']}",
-                         "🛡️" if action.pile == "G" else "🗡️", "primary")
-        if kind is Kind.DRAW_REST:
-            return Label("Draw the rest (Gladiator, Weapon, …)", "⏩")
+            emoji = "🛡️" if action.pile == "G" else "🗡️"
+        text, description = self._words(voice, view, action)
+        return Label(text, emoji, _STYLE.get(kind, "secondary"), description=description)
+
+    @staticmethod
+    def _words(voice: Voice, view: BRView, action: BRAction) -> tuple[str, str | None]:
+        """The label's text and, for a select menu, its description."""
+        kind = action.kind
+        c = card(action.card) if action.card else None
+        trick = voice("brutal_ring.label.trick", trick=c.trick) if c else None
+        if kind is Kind.DRAW:
+            return voice("brutal_ring.label.draw", pile=action.pile or "G"), None
         if kind is Kind.ENTER and c:
-            return Label(f"Enter {c.name} ({c.vp} VP)", "🚪", "primary",
-                         description=f"Trick: {_trick(c.trick)}")
-        if kind is Kind.ARM and c and action.target:
-            return Label(f"Arm {card(action.target).name} with {_weapon(action.card)}", "🗡️",
-                         description=f"Trick: {_trick(c.trick)}")
-        if kind is Kind.DISARM and c and action.target:
-            return Label(f"Take {c.name} back from {card(action.target).name}", "↩️")
-        if kind is Kind.RECALL and c:
-            return Label(f"Take {c.name} back", "↩️")
-        if kind is Kind.CONFIRM:
-            return Label("Confirm my entries", "✅", "success")
-        if kind is Kind.ENGAGE and c:
-            return Label(f"Engage {c.name}", "⚔️", "primary")
-        if kind is Kind.ATTACK and action.target:
-            return Label(f"Attack {card(action.target).name} ({_owner(view, action.target)})",
-                         "⚔️", "danger")
+            return voice("brutal_ring.label.enter", card=action.card, vp=c.vp), trick
+        if kind is Kind.ARM:
+            return voice("brutal_ring.label.arm", card=action.card, target=action.target), trick
+        if kind is Kind.DISARM or kind is Kind.RECALL or kind is Kind.ENGAGE:
+            return voice(f"brutal_ring.label.{kind.value}", card=action.card,
+                         target=action.target), None
+        if kind is Kind.ATTACK:
+            owner = next((s.player for s in view.seats
+                          if any(f.gladiator == action.target for f in s.arena)), None)
+            if owner is None:
+                return voice("brutal_ring.label.attack_unowned", target=action.target), None
+            return voice("brutal_ring.label.attack", target=action.target, owner=owner), None
         if kind is Kind.PASS:
             bonus = view.phase is Phase.BONUS
-            return Label("Decline the bonus combat" if bonus else "Pass", "✋")
+            return voice("brutal_ring.label.decline" if bonus else "brutal_ring.label.pass"), None
         if kind is Kind.PLACE and c:
-            return Label(f"Trick: {_trick(c.trick)}", "🂠",
-                         description=f"from {c.name}")
+            return (voice("brutal_ring.label.place", trick=c.trick),
+                    voice("brutal_ring.label.from", card=action.card))
         if kind is Kind.TAKE_BACK and c:
-            return Label(f"Take back: {_trick(c.trick)}", "↩️")
-        if kind is Kind.READY:
-            return Label("Ready", "✅", "success")
+            return voice("brutal_ring.label.take_back", trick=c.trick), None
         if kind is Kind.PICK:
-            return Label(f"Card #{(action.slot or 0) + 1}", "🎯")
-        if kind is Kind.MARK and c:
-            return Label(f"Discard {c.name}", "🗑️")
-        if kind is Kind.UNMARK and c:
-            return Label(f"Keep {c.name}", "↩️")
-        if kind is Kind.DONE:
-            return Label("Discard the marked cards", "✅", "success")
-        if kind is Kind.KEEP_ALL:
-            return Label("Keep everything", "✋")
-        return Label(str(action))
+            return voice("brutal_ring.label.pick", n=(action.slot or 0) + 1), None
+        if kind is Kind.MARK or kind is Kind.UNMARK:
+            return voice(f"brutal_ring.label.{kind.value}", card=action.card), None
+        return voice(f"brutal_ring.label.{kind.value}"), None
 
-    def prompt(self, view: Any, decision: Decision) -> str:
+    def prompt(self, voice: Voice, view: Any, decision: Decision) -> str:
+        """To the decider in their DM; lower-case after "➡️ @Aiko, " in the thread."""
         assert isinstance(view, BRView)
-        text = _PROMPTS.get(decision.kind, "Your choice.")
+        key = f"brutal_ring.prompt.{decision.kind}"
+        params: dict[str, Any] = {}
         if decision.kind == DecisionKind.DRAW:
             seat = next((s for s in view.seats if s.player == decision.player), None)
             if seat is not None and seat.to_draw:
-                text = f"Draw your cards: {seat.to_draw} to go. Choose a pile."
+                key, params = "brutal_ring.prompt.draw_count", {"n": seat.to_draw}
         if view.viewer != decision.player:
-            text = text[0].lower() + text[1:]
-        return text
+            key += ".other"
+        return voice(key, **params)
 
-    def status_lines(self, view: Any, names: Mapping[PlayerId, str]) -> list[str]:
+    def status_lines(self, voice: Voice, view: Any) -> list[str]:
         assert isinstance(view, BRView)
-        lines = [f"Round {view.round} of 4 · {view.phase.value}"]
-        if len(view.teams) == 2 and len(view.seats) == 4:
+        lines = [voice("brutal_ring.status.round", round=view.round, rounds=ROUNDS,
+                       phase=voice(f"brutal_ring.status.phase.{view.phase.value}"))]
+        if any(len(team) > 1 for team in view.teams):
             for team, score in zip(view.teams, view.team_scores, strict=True):
-                members = " & ".join(names.get(p, p) for p in team)
-                lines.append(f"🏳️ {members}: {score} pts")
+                lines.append(voice("brutal_ring.status.team", first=team[0], second=team[1],
+                                   score=score))
         for seat in view.seats:
-            line = f"**{names.get(seat.player, seat.player)}** ({seat.label}): {seat.points} pts"
+            line = voice("brutal_ring.status.seat", player=seat.player, label=seat.label,
+                         points=seat.points)
             if view.phase is Phase.ENTRY:
-                line += (f" · {seat.draft_entries} face down ({seat.draft_armed} armed)"
-                         + (" · confirmed ✅" if seat.confirmed else ""))
+                line += voice("brutal_ring.status.draft", entries=seat.draft_entries,
+                              armed=seat.draft_armed)
+                if seat.confirmed:
+                    line += voice("brutal_ring.status.confirmed")
             lines.append(line)
         return lines
 
-    def render_board(self, view: Any, names: Mapping[PlayerId, str]) -> bytes:
-        return render_arena(view, names)
+    def result_detail(self, voice: Voice, outcome: Outcome) -> str:
+        """R32/D16: every side's score and gladiators, and the verdict; nothing to add to a
+        resignation or a forfeit."""
+        if outcome.reason in (Reason.RESIGN, Reason.TIMEOUT):
+            return ""
+        return final(voice, FinalResult.from_outcome(outcome))
 
-    def hand_picture(self, view: Any) -> bytes:
-        return render_hand(view)
+    def render_board(self, voice: Voice, view: Any) -> bytes:
+        return render_arena(view, voice)
 
-    def event_pictures(self, events: Sequence[Event],
-                       names: Mapping[PlayerId, str]) -> list[tuple[str, bytes]]:
-        """A picture of each fight resolved in these (public) events."""
-        return [(f"combat-{i + 1}.png", render_combat(e.data, names))
-                for i, e in enumerate(e for e in events if e.kind == "result" and e.to is None)]
+    def hand_picture(self, voice: Voice, view: Any) -> bytes:
+        return render_hand(view, voice)
 
-
-def _trick(trick: Any) -> str:
-    colour = "orange" if _colour(trick) is Colour.ORANGE else "black"
-    return f"{TRICK_NAMES[trick]} ({colour})"
-
-
-def _colour(trick: Any) -> Colour:
-    return TRICK_COLOUR[trick]
+    def event_pictures(self, voice: Voice, events: Sequence[Event]) -> list[tuple[str, bytes]]:
+        """A picture of each fight resolved in these events (public ones only)."""
+        fights = [e for e in events if isinstance(e, Result) and e.to is None]
+        return [(f"combat-{i + 1}.png", render_combat(e, voice)) for i, e in enumerate(fights)]
 
 
-def _weapon(card_id: str) -> str:
-    c = card(card_id)
-    return f"{c.name} {c.attack}/{c.defence}"
-
-
-def _owner(view: BRView, gladiator: str) -> str:
-    for seat in view.seats:
-        if any(f.gladiator == gladiator for f in seat.arena):
-            return seat.label
-    return "?"
-
-
-class BrutalRing(commands.GroupCog, group_name="brutalring",
-                 group_description="Play Brutal Ring: gladiators, weapons and bluffed tricks"):
-    def __init__(self, bot: DojoBot) -> None:
+class BrutalRingCog(commands.GroupCog, group_name="brutalring",
+                    group_description="Play Brutal Ring: gladiators, weapons and bluffed tricks"):
+    def __init__(self, bot: DojoBot, spec: GameSpec) -> None:
         self.bot = bot
-        bot.game_uis[GAME.id] = BrutalRingUI()
+        self.spec = spec
 
     @app_commands.command(name="new", description="Open a Brutal Ring match in this channel")
     @app_commands.describe(
@@ -204,5 +181,5 @@ class BrutalRing(commands.GroupCog, group_name="brutalring",
             turn_timeout=turn_timeout.value if turn_timeout else 12 * 3600)
 
 
-async def setup(bot: DojoBot) -> None:
-    await bot.add_cog(BrutalRing(bot))
+SPEC = GameSpec(engine=GAME, title="Brutal Ring", group="brutalring", ui=BrutalRingUI(),
+                cog=BrutalRingCog, formats=FORMATS, default_players=2, teams=True)

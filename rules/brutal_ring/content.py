@@ -1,5 +1,6 @@
 """Brutal Ring card data (spec section 6): 32 gladiators and 46 weapons, every id derived from
-the tables below.
+the tables below. The trick kinds' and card types' names are words, in the text catalog
+(``bot/text/brutal_ring``); card names are data.
 
 A card has two halves (R2): the top half is a gladiator (VP and trick-slot symbols) or a weapon
 (Attack, Defence, VP); the bottom half is one trick. Gladiator cards carry only ORANGE tricks and
@@ -20,7 +21,6 @@ CardType = Literal["G", "W"]
 GLADIATOR: CardType = "G"
 WEAPON: CardType = "W"
 CARD_TYPES: tuple[CardType, CardType] = (GLADIATOR, WEAPON)
-TYPE_NAMES: dict[str, str] = {GLADIATOR: "Gladiator", WEAPON: "Weapon"}
 
 
 class Side(StrEnum):
@@ -67,15 +67,6 @@ TRICK_PLUS: dict[Trick, int] = {
     Trick.D_PLUS1: 1, Trick.D_PLUS2: 2, Trick.D_PLUS3: 3,
 }
 """R22: the flat bonus of the +N tricks (0 for the others)."""
-
-TRICK_NAMES: dict[Trick, str] = {
-    Trick.A_PLUS1: "Attack +1", Trick.A_PLUS2: "Attack +2", Trick.A_PLUS3: "Attack +3",
-    Trick.A_X2: "Attack x2", Trick.A_FAIRPLAY: "Fairplay (attack)",
-    Trick.A_DISCARD: "Discard", Trick.A_DOUBLE: "Double Attack",
-    Trick.D_PLUS1: "Defence +1", Trick.D_PLUS2: "Defence +2", Trick.D_PLUS3: "Defence +3",
-    Trick.D_X2: "Defence x2", Trick.D_FAIRPLAY: "Fairplay (defence)",
-    Trick.D_COUNTER: "Counter-attack", Trick.D_DODGE: "Dodge",
-}
 
 Slot = tuple[Side, Colour]
 """A (side, colour) symbol class on a gladiator (R17)."""
@@ -196,12 +187,6 @@ class Card:
     @property
     def type_key(self) -> tuple[str, str, int, int, int, Trick]:
         return (self.type, self.name, self.attack, self.defence, self.vp, self.trick)
-
-    @property
-    def label(self) -> str:
-        """A short stable text for logs: ``TERMINIUM`` or ``Sword 3/2`` plus the trick."""
-        top = self.name if self.is_gladiator else f"{self.name} {self.attack}/{self.defence}"
-        return f"{top} [{TRICK_NAMES[self.trick]}]"
 
 
 def _gladiators() -> list[Card]:

@@ -1,9 +1,11 @@
 """Brutal Ring state, actions and view models (pydantic, JSON round-trippable).
 
-The state is shaped for the view (STYLE.md, "Shape the state for the view"): every per-player
-secret (hand, sealed entry draft, Phase 4 discard marks) lives under ``seats[player]``; the draw
-piles' order and the RNG are the shared secrets; face-down tricks carry their placer and a
-``revealed`` flag, so :meth:`BrutalRing.view` can show faces only where section 8 allows.
+The state is shaped for the view (STYLE.md, "Shape the state for the view"): a player's hand
+lives under ``seats[player]``; the two simultaneous sealed steps keep their private drafts in
+a :class:`~rules.kit.sealed.SealedStep` (``entry``: the Phase 2 drafts, R9-R11/D4;
+``marking``: the Phase 4 discard marks, R31); the draw piles' order and the RNG are the
+shared secrets; face-down tricks carry their placer and a ``revealed`` flag, so
+:meth:`BrutalRing.view` can show faces only where section 8 allows.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from rules.brutal_ring.content import CardType
-from rules.core import Action, Event, Outcome, PlayerId, State
+from rules.brutal_ring.events import BREvent
+from rules.core import Action, Outcome, PlayerId, State
+from rules.kit.sealed import SealedStep
 
 
 class Phase(StrEnum):
@@ -41,7 +45,6 @@ class Kind(StrEnum):
     DISARM = "disarm"  # card: the weapon, target: its entry; the weapon returns to hand
     RECALL = "recall"  # card: an entry's gladiator; it and its weapon return to hand
     CONFIRM = "confirm"  # the draft is final (R11)
-    TIME_UP = "time_up"  # the window's deadline passed (R11, R18); applied by the service
     ENGAGE = "engage"  # card: an own unengaged gladiator (R13)
     ATTACK = "attack"  # target: an opponent's living gladiator (R14, R27)
     PASS = "pass"  # no attack (R14) / no bonus combat (R27)
@@ -53,6 +56,9 @@ class Kind(StrEnum):
     UNMARK = "unmark"  # card: take a mark back
     DONE = "done"  # discard the marked cards (R31)
     KEEP_ALL = "keep_all"  # discard nothing (R31; the section 10 timeout)
+
+
+ENTRY_EDITS = frozenset({Kind.ENTER, Kind.ARM, Kind.DISARM, Kind.RECALL})
 
 
 class DecisionKind(StrEnum):
@@ -86,7 +92,7 @@ class Options(BaseModel):
     variant). Ignored with 2 or 3 players, who always play alone."""
     entry_seconds: int = Field(default=60, ge=1)
     """R11/D4: the entry window's clock. The engine only reports it as ``Decision.timer``; the
-    match service applies the ``time_up`` default when it runs out."""
+    match service calls ``GAME.timeout`` when it runs out, which closes the window."""
     first_player_rule: Literal["left", "first_entrant"] = "left"
     """D3/R33: ``left`` passes the First Player to the left each round; ``first_entrant``
     keeps the source's "left of the first player to bring a gladiator in"."""
@@ -115,14 +121,6 @@ class Seat(BaseModel):
     """Points credited to this player; in team play the team score is the members' sum (R1)."""
     to_draw: int = 0
     """Phase 1: cards still to draw this round (R6)."""
-    draft: list[Entry] = Field(default_factory=list)
-    confirmed: bool = False
-    confirmed_at: int | None = None
-    """D3 ``first_entrant``: the confirmation's rank in this window (None: not confirmed)."""
-    marks: list[str] = Field(default_factory=list)
-    """Phase 4: hand cards and arena gladiators marked for discard; private until done."""
-    done: bool = False
-    """Phase 4: the discards are decided."""
 
 
 class PlacedTrick(BaseModel):
@@ -183,8 +181,13 @@ class BRState(State):
     discards: dict[str, list[str]]
     """Discard piles by card type (D1, D2); public; the last card is the most recent."""
     seats: dict[PlayerId, Seat]
-    confirmations: int = 0
-    """D3 ``first_entrant``: confirmations so far in this entry window."""
+    entry: SealedStep[list[Entry]] | None = None
+    """Phase 2 (R9-R11, D4): each player's sealed draft and the confirmations in their order
+    (D3 ``first_entrant``); None outside the entry window."""
+    marking: SealedStep[list[str]] | None = None
+    """Phase 4 (R31): each player's private discard marks (hand cards and own arena
+    gladiators) and who is done; None outside the discard step."""
+    log: list[BREvent] = Field(default_factory=list)  # type: ignore[assignment]
     first_entrant: PlayerId | None = None
     """D3 ``first_entrant``: this round's first entrant, once the entry window has closed."""
 
@@ -211,7 +214,8 @@ class EntryView(BaseModel):
 class SeatView(BaseModel):
     player: PlayerId
     label: str
-    """Seat label for texts: P1..P4, or A1, B1, A2, B2 in team play."""
+    """The seat label, as data (``rules.kit.seats.seat_labels``): P1..P4, or A1, B1, A2, B2
+    in team play. Texts name players by their display names; pictures fall back to it."""
     team: int
     points: int
     hand: list[str] | None
@@ -225,9 +229,11 @@ class SeatView(BaseModel):
     """Public (D4): face-down entries on the table, and how many carry a weapon."""
     draft_armed: int
     confirmed: bool
+    """Phase 2: the draft is final (public, D4); False outside the entry window."""
     marks: list[str] | None
     """Phase 4 discard marks, only for the owner."""
     discards_done: bool
+    """Phase 4: the discards are decided (public); False outside the discard step."""
 
 
 class TrickView(BaseModel):
@@ -237,6 +243,8 @@ class TrickView(BaseModel):
     """The face, for its placer and once revealed (R18, R20); None is a card back."""
     revealed: bool
     removed: bool
+    bluff: bool
+    """R19: revealed on the gladiator of the other role (an inert bluff)."""
 
 
 class CombatView(BaseModel):
@@ -273,5 +281,10 @@ class BRView(BaseModel):
     waiting: list[PlayerId]
     """Players with an open decision."""
     entry_seconds: int
-    log: list[Event]
+    log: list[BREvent]
     outcome: Outcome | None
+
+    @property
+    def seat_labels(self) -> dict[PlayerId, str]:
+        """Seat labels by player, as data (P1.., or A1, B1, A2, B2 in team play)."""
+        return {seat.player: seat.label for seat in self.seats}

@@ -108,7 +108,7 @@ async def test_the_entry_clock_closes_the_window_when_nobody_clicks(tmp_path: Pa
         match, state = await t.bot.matches.state(match_id)
         assert state.phase is not Phase.ENTRY, "the window closed on time"
         assert "Time is up" in "\n".join(m.content for m in t.thread().history()[-3:])
-        assert all(v == 0 for v in match.meta.get("timeouts", {}).values()), \
+        assert all(v == 0 for v in match.meta.timeouts.values()), \
             "the rules' clock is not a missed turn"
 
 

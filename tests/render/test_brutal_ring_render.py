@@ -1,5 +1,6 @@
 """Brutal Ring pictures: small valid PNGs on busy states, no hidden card on the arena, backs for
-face-down tricks, faces once revealed, the fight picture from real ``result`` events, purity."""
+face-down tricks, faces once revealed, the fight picture from real typed ``result`` events,
+purity. Every word comes from the catalog, run strict (a missing message fails)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,9 @@ import io
 import random
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
@@ -30,14 +30,28 @@ from bot.render.brutal_ring import (
     render_combat,
     render_hand,
 )
+from bot.text import Catalog, voice
+from bot.text.brutal_ring import FORMATS, final, trick_name
 from rules.brutal_ring import GAME, BRState, BRView, Options, Phase
-from rules.brutal_ring.content import CARDS, TRICK_NAMES, card
+from rules.brutal_ring.content import CARDS, card
+from rules.brutal_ring.events import Result, TrickEffect
 from rules.core import PlayerId
+from tests.rules.brutal_ring.resample import resample
 
 MAX_BYTES = 300 * 1024
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
 NAMES = {"1": "Alice", "2": "Bérénice", "3": "Chen", "4": "Dmitri"}
+VOICE = voice(NAMES, FORMATS)
+BARE = voice({}, FORMATS)
+"""No display names: the pictures fall back to the seat labels (or "Player 1")."""
+
+
+@pytest.fixture(autouse=True)
+def strict_catalog() -> Iterator[None]:
+    strict, Catalog.strict = Catalog.strict, True
+    yield
+    Catalog.strict = strict
 
 CONFIGS: dict[str, tuple[int, bool]] = {
     "2p": (2, True),
@@ -50,7 +64,8 @@ CONFIGS: dict[str, tuple[int, bool]] = {
 BUSY: dict[str, Callable[[BRState], bool]] = {
     # Phase 2 with face-down drafts on the table (D4) next to earlier survivors.
     "entry": lambda s: (s.phase is Phase.ENTRY and s.round >= 2
-                        and sum(len(x.draft) for x in s.seats.values()) >= 2),
+                        and s.entry is not None
+                        and sum(len(d) for d in s.entry.drafts.values()) >= 2),
     # A trick window with face-down tricks (R18).
     "tricks": lambda s: (s.phase is Phase.TRICKS and s.combat is not None
                          and sum(1 for t in s.combat.tricks if not t.revealed) >= 2),
@@ -134,7 +149,7 @@ def _disjoint(a: Box, b: Box) -> bool:
 def test_arena_is_a_small_png(config: str, kind: str) -> None:
     state = _busy(config, kind)
     for viewer in (None, *state.players):
-        png = render_arena(GAME.view(state, viewer), NAMES)
+        png = render_arena(GAME.view(state, viewer), VOICE)
         image = _open(png)
         assert image.format == "PNG"
         assert image.mode in ("RGB", "P")
@@ -150,7 +165,7 @@ def test_hand_is_a_small_png(config: str, kind: str) -> None:
     state = _busy(config, kind)
     for player in state.players:
         view = GAME.view(state, player)
-        png = render_hand(view)
+        png = render_hand(view, VOICE)
         image = _open(png)
         assert image.mode in ("RGB", "P")
         assert image.width == WIDTH
@@ -160,13 +175,14 @@ def test_hand_is_a_small_png(config: str, kind: str) -> None:
 
 def test_hand_shows_every_card_and_the_draft() -> None:
     state = _busy("3p", "entry")
-    player = next(p for p in state.players if state.seats[p].draft)
+    assert state.entry is not None
+    player = next(p for p in state.players if state.entry.draft(p))
     view = GAME.view(state, player)
     layout = hand_layout(view)
     seat = state.seats[player]
     assert [cid for cid, _ in layout.hand] == seat.hand
-    assert len(layout.draft) == len(seat.draft)
-    image = _open(render_hand(view))
+    assert len(layout.draft) == len(state.entry.draft(player))
+    image = _open(render_hand(view, VOICE))
     for cid, box in layout.hand:
         # The bottom half is the trick in its colour (orange or black), whatever the top is.
         lower = (box[0], (box[1] + box[3]) // 2 + 30, box[2], box[3])
@@ -179,13 +195,14 @@ def test_hand_shows_every_card_and_the_draft() -> None:
 
 
 def test_hand_shows_the_discard_marks() -> None:
-    state = _finding("marks", lambda s: s.phase is Phase.DISCARD
-                     and any(set(x.marks) & set(x.hand) for x in s.seats.values()))
+    state = _finding("marks", lambda s: s.marking is not None and any(
+        set(s.marking.draft(p)) & set(s.seats[p].hand) for p in s.players))
+    assert state.marking is not None
     player = next(p for p in state.players
-                  if set(state.seats[p].marks) & set(state.seats[p].hand))
+                  if set(state.marking.draft(p)) & set(state.seats[p].hand))
     view = GAME.view(state, player)
-    image = _open(render_hand(view))
-    marks = set(state.seats[player].marks)
+    image = _open(render_hand(view, VOICE))
+    marks = set(state.marking.draft(player))
     for cid, box in hand_layout(view).hand:
         ring = (box[0] - 6, box[1] - 6, box[0] - 1, box[3] + 6)  # left of the card
         assert (_near(image, ring, (239, 68, 68), tol=10) > 50) == (cid in marks), cid
@@ -195,38 +212,9 @@ def test_hand_shows_the_discard_marks() -> None:
 
 
 def _resample(state: BRState, seed: int) -> BRState:
-    """The same public situation with other hidden cards: every hand, draft and face-down
-    trick card and both draw piles reshuffled among themselves, type by type (counts, types
-    and everything public kept)."""
-    s = state.model_copy(deep=True)
-    hidden: list[str] = []
-    for seat in s.seats.values():
-        hidden += seat.hand
-        hidden += [c for e in seat.draft for c in (e.gladiator, e.weapon) if c]
-    if s.combat is not None:
-        hidden += [t.card for t in s.combat.tricks if not t.revealed]
-    for pile in s.piles.values():
-        hidden += pile
-    rng = random.Random(seed)
-    mapping: dict[str, str] = {}
-    for kind in ("G", "W"):
-        ids = [c for c in hidden if c[0] == kind]
-        moved = ids[:]
-        rng.shuffle(moved)
-        mapping.update(zip(ids, moved, strict=True))
-    for seat in s.seats.values():
-        seat.hand = sorted(mapping[c] for c in seat.hand)
-        for entry in seat.draft:
-            entry.gladiator = mapping[entry.gladiator]
-            entry.weapon = mapping[entry.weapon] if entry.weapon else None
-        seat.marks = [mapping.get(c, c) for c in seat.marks]
-    if s.combat is not None:
-        for trick in s.combat.tricks:
-            if not trick.revealed:
-                trick.card = mapping[trick.card]
-        s.combat.blind = [mapping[c] for c in s.combat.blind]
-    s.piles = {k: [mapping[c] for c in v] for k, v in s.piles.items()}
-    return s
+    """The same public situation with other hidden cards (every hand, draft and face-down
+    trick card and both draw piles, reshuffled type by type; the private events too)."""
+    return resample(state, None, random.Random(seed))
 
 
 @pytest.mark.parametrize("kind", ["entry", "tricks", "late"])
@@ -236,12 +224,12 @@ def test_spectator_arena_shows_no_hidden_card(config: str, kind: str) -> None:
     state = _busy(config, kind)
     other = _resample(state, 7)
     assert any(state.seats[p].hand != other.seats[p].hand for p in state.players)
-    picture = render_arena(GAME.view(state, None), NAMES)
-    assert render_arena(GAME.view(other, None), NAMES) == picture
+    picture = render_arena(GAME.view(state, None), VOICE)
+    assert render_arena(GAME.view(other, None), VOICE) == picture
     if state.combat is not None:
         pick = _pick_state()
-        assert render_arena(GAME.view(_resample(pick, 3), None)) == render_arena(
-            GAME.view(pick, None))
+        assert render_arena(GAME.view(_resample(pick, 3), None), BARE) == render_arena(
+            GAME.view(pick, None), BARE)
 
 
 @pytest.mark.parametrize("config", list(CONFIGS))
@@ -249,7 +237,7 @@ def test_players_arena_equals_the_spectators_without_own_tricks(config: str) -> 
     """Hands and drafts are never drawn on the arena, even for their owner."""
     for kind in ("entry", "late", "over"):
         state = _busy(config, kind)
-        pictures = {render_arena(GAME.view(state, v), NAMES) for v in (None, *state.players)}
+        pictures = {render_arena(GAME.view(state, v), VOICE) for v in (None, *state.players)}
         assert len(pictures) == 1, kind
 
 
@@ -258,8 +246,8 @@ def test_own_face_down_trick_is_shown_to_its_placer_only() -> None:
     assert state.combat is not None
     placer = next(t.placer for t in state.combat.tricks if not t.revealed)
     own, spectator = GAME.view(state, placer), GAME.view(state, None)
-    own_image = _open(render_arena(own, NAMES))
-    spectator_image = _open(render_arena(spectator, NAMES))
+    own_image = _open(render_arena(own, VOICE))
+    spectator_image = _open(render_arena(spectator, VOICE))
     own_tricks = arena_layout(own).tricks
     assert [b for _, b in own_tricks] == [b for _, b in arena_layout(spectator).tricks]
     shown = 0
@@ -278,9 +266,9 @@ def test_own_face_down_trick_is_shown_to_its_placer_only() -> None:
 def test_render_hand_refuses_a_spectator() -> None:
     state = _busy("3p", "tricks")
     with pytest.raises(ValueError):
-        render_hand(GAME.view(state, None))
+        render_hand(GAME.view(state, None), VOICE)
     with pytest.raises(ValueError):
-        render_hand(GAME.view(state, "not-a-player"))
+        render_hand(GAME.view(state, "not-a-player"), VOICE)
     with pytest.raises(ValueError):
         hand_layout(GAME.view(state, None))
 
@@ -294,7 +282,7 @@ def test_face_down_tricks_are_drawn_as_backs(config: str) -> None:
     view = GAME.view(state, None)
     layout = arena_layout(view)
     assert layout.combat is not None
-    image = _open(render_arena(view, NAMES))
+    image = _open(render_arena(view, VOICE))
     assert _near(image, layout.combat.box, kit.CARD_BACK, tol=6) > 2000
     backs = [(t, b) for t, b in layout.tricks if t.card is None]
     assert len(backs) >= 2
@@ -316,13 +304,13 @@ def test_revealed_trick_name_is_drawn_in_its_box() -> None:
     original = card(trick.card)
     twin = next(c for c in CARDS.values()
                 if c.colour is original.colour and c.side is original.side
-                and TRICK_NAMES[c.trick] != TRICK_NAMES[original.trick])
+                and trick_name(VOICE, c.trick) != trick_name(VOICE, original.trick))
     changed = view.model_copy(deep=True)
     assert changed.combat is not None
     target = [t for t, _ in drawn_tricks(changed.combat, changed.phase)[0]
               + drawn_tricks(changed.combat, changed.phase)[1]][index]
     target.card = twin.id
-    before, after = _open(render_arena(view)), _open(render_arena(changed))
+    before, after = _open(render_arena(view, BARE)), _open(render_arena(changed, BARE))
     # The 256-colour quantization may shift far-away colours by a few levels: only real
     # changes count.
     diff = ImageChops.difference(before.convert("RGB"), after.convert("RGB")).convert("L")
@@ -338,8 +326,9 @@ def test_blind_pick_numbers_the_backs_in_slot_order() -> None:
     view = GAME.view(state, None)
     assert view.combat is not None
     _, dfn = drawn_tricks(view.combat, view.phase)
-    tags = [tag for _, tag in dfn if tag]
-    assert tags == [f"#{i + 1}" for i in range(len(view.combat.blind))]
+    slots = [slot for _, slot in dfn if slot is not None]
+    assert slots == [i + 1 for i in range(len(view.combat.blind))]
+    assert [t for t, slot in dfn if slot is not None] == view.combat.blind
 
 
 def test_engaged_and_unengaged_fighters_are_marked() -> None:
@@ -348,7 +337,7 @@ def test_engaged_and_unengaged_fighters_are_marked() -> None:
         not f.engaged for x in s.seats.values() for f in x.arena))
     view = GAME.view(state, None)
     layout = arena_layout(view)
-    image = _open(render_arena(view))
+    image = _open(render_arena(view, BARE))
     for seat in view.seats:
         for fighter in seat.arena:
             box = layout.fighters[fighter.gladiator]
@@ -363,7 +352,7 @@ def test_entry_drafts_are_backs_with_the_public_counts() -> None:
     state = _busy("2v2", "entry")
     view = GAME.view(state, None)
     layout = arena_layout(view)
-    image = _open(render_arena(view))
+    image = _open(render_arena(view, BARE))
     for seat in view.seats:
         assert len(layout.drafts[seat.player]) == seat.draft_entries
         for box in layout.drafts[seat.player]:
@@ -392,7 +381,7 @@ def test_finished_game_shows_the_result_banner() -> None:
     state = _busy("2v2", "over")
     view = GAME.view(state, None)
     assert view.outcome is not None
-    image = _open(render_arena(view, NAMES)).convert("RGB")
+    image = _open(render_arena(view, VOICE)).convert("RGB")
     header = arena_layout(view).header
     assert _near(image, header, kit.GOLD, tol=6) > _area(header) // 2
 
@@ -401,18 +390,18 @@ def test_finished_game_shows_the_result_banner() -> None:
 
 
 @cache
-def _results() -> tuple[dict[str, Any], ...]:
+def _results() -> tuple[Result, ...]:
     """The ``result`` events of a few random games, all configurations."""
-    found: list[dict[str, Any]] = []
+    found: list[Result] = []
     for config in CONFIGS:
         for seed in range(6):
             state = _play(config, seed, lambda s: s.phase is Phase.OVER)
             assert state is not None
-            found += [dict(e.data) for e in state.log if e.kind == "result"]
+            found += [e for e in state.log if isinstance(e, Result)]
     return tuple(found)
 
 
-def _result(name: str, test: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+def _result(name: str, test: Callable[[Result], bool]) -> Result:
     result = next((r for r in _results() if test(r)), None)
     if result is None:
         pytest.skip(f"no {name} in the sampled games")
@@ -420,43 +409,44 @@ def _result(name: str, test: Callable[[dict[str, Any]], bool]) -> dict[str, Any]
 
 
 def test_combat_picture_of_a_kill() -> None:
-    result = _result("death", lambda r: r["defender_dies"] and not r["attacker_dies"]
-                     and len(r["tricks"]) >= 1)
-    png = render_combat(result, NAMES)
+    result = _result("death", lambda r: r.defender_dies and not r.attacker_dies
+                     and len(r.tricks) >= 1)
+    png = render_combat(result, VOICE)
     image = _open(png)
     assert image.width == WIDTH and image.height <= 1000 and len(png) < MAX_BYTES
     layout = combat_layout(result)
     assert _near(image, layout.defender, DEAD, tol=10) > 1500
     assert _near(image, layout.attacker, DEAD, tol=10) < 50
-    assert len(layout.tricks) == len(result["tricks"])
-    for trick, box in zip(result["tricks"], layout.tricks, strict=True):
+    assert len(layout.tricks) == len(result.tricks)
+    for trick, box in zip(result.tricks, layout.tricks, strict=True):
         assert _near(image, box, kit.CARD_BACK, tol=6) == 0  # every trick is face up now
-        assert trick["on_attacker"] == (box[0] < layout.defender[0])
+        assert trick.on_attacker == (box[0] < layout.defender[0])
 
 
 def test_combat_picture_of_a_counter_attack_death() -> None:
-    result = _result("counter kill", lambda r: r["attacker_dies"])
-    image = _open(render_combat(result, NAMES))
+    result = _result("counter kill", lambda r: r.attacker_dies)
+    image = _open(render_combat(result, VOICE))
     layout = combat_layout(result)
     assert _near(image, layout.attacker, DEAD, tol=10) > 1500
 
 
 def test_combat_picture_strikes_through_a_discarded_trick() -> None:
-    result = _result("discard pick", lambda r: any(t["removed"] for t in r["tricks"]))
-    image = _open(render_combat(result))
+    result = _result("discard pick", lambda r: any(t.removed for t in r.tricks))
+    image = _open(render_combat(result, BARE))
     layout = combat_layout(result)
-    for trick, box in zip(result["tricks"], layout.tricks, strict=True):
+    for trick, box in zip(result.tricks, layout.tricks, strict=True):
         struck = _near(image, box, DEAD, tol=10) > 150
-        assert struck == trick["removed"], trick
+        assert struck == trick.removed, trick
+        assert (trick.effect is TrickEffect.DISCARDED) == trick.removed
 
 
 @pytest.mark.parametrize("index", [0, 5, 17, 40])
 def test_combat_pictures_are_small(index: int) -> None:
     results = _results()
     result = results[index % len(results)]
-    png = render_combat(result, NAMES)
+    png = render_combat(result, VOICE)
     assert _open(png).width == WIDTH and len(png) < MAX_BYTES
-    assert render_combat(result, {}) == render_combat(result)  # the ids stand in for names
+    assert render_combat(result, BARE) != png  # the players are named
 
 
 # ----------------------------------------------------------------------------- contract
@@ -467,22 +457,24 @@ def test_rendering_is_pure() -> None:
     placer: PlayerId = state.combat.tricks[0].placer if state.combat else "1"
     view = GAME.view(state, placer)
     before = view.model_dump()
-    assert render_arena(view, NAMES) == render_arena(view, NAMES)
-    assert render_hand(view) == render_hand(view)
+    assert render_arena(view, VOICE) == render_arena(view, VOICE)
+    assert render_hand(view, VOICE) == render_hand(view, VOICE)
     assert view.model_dump() == before
     again = BRView.model_validate_json(view.model_dump_json())
-    assert render_arena(again, NAMES) == render_arena(view, NAMES)
-    assert render_hand(again) == render_hand(view)
+    assert render_arena(again, VOICE) == render_arena(view, VOICE)
+    assert render_hand(again, VOICE) == render_hand(view, VOICE)
     result = _result("any", lambda r: True)
-    frozen = repr(result)
-    assert render_combat(result, NAMES) == render_combat(result, NAMES)
-    assert repr(result) == frozen
+    frozen = result.model_dump_json()
+    assert render_combat(result, VOICE) == render_combat(result, VOICE)
+    assert result.model_dump_json() == frozen
+    again = Result.model_validate_json(frozen)
+    assert render_combat(again, VOICE) == render_combat(result, VOICE)
 
 
 def test_names_the_font_cannot_draw_fall_back() -> None:
     view = GAME.view(_busy("3p", "late"), None)
-    odd = render_arena(view, {"1": "🥊🥊", "2": "Zoé 🥊"})
-    plain = render_arena(view, {"2": "Zoé"})
+    odd = render_arena(view, voice({"1": "🥊🥊", "2": "Zoé 🥊"}, FORMATS))
+    plain = render_arena(view, voice({"2": "Zoé"}, FORMATS))
     assert odd == plain  # emoji dropped; an empty name falls back to the seat label
 
 
@@ -490,3 +482,118 @@ def test_render_never_imports_discord() -> None:
     code = "import sys, bot.render.brutal_ring; sys.exit('discord' in sys.modules)"
     root = Path(__file__).resolve().parents[2]
     assert subprocess.run([sys.executable, "-c", code], cwd=root, check=False).returncode == 0
+
+
+def test_combat_picture_draws_the_event_not_the_rules() -> None:
+    """The fight picture re-derives no rule: changing only a trick's recorded effect changes
+    only that trick's card (faded, tagged), nothing else."""
+    result = _result("counted trick", lambda r: any(
+        t.effect is TrickEffect.COUNTED for t in r.tricks))
+    index = next(i for i, t in enumerate(result.tricks) if t.effect is TrickEffect.COUNTED)
+    tricks = list(result.tricks)
+    tricks[index] = tricks[index].model_copy(update={"effect": TrickEffect.CANCELLED})
+    changed = result.model_copy(update={"tricks": tuple(tricks)})
+    before = _open(render_combat(result, VOICE)).convert("RGB")
+    after = _open(render_combat(changed, VOICE)).convert("RGB")
+    diff = ImageChops.difference(before, after).convert("L")
+    box = diff.point(lambda v: 255 if v > 40 else 0).getbbox()
+    trick_box = combat_layout(result).tricks[index]
+    assert box is not None and _inside(box, (trick_box[0], trick_box[1], trick_box[2] + 1,
+                                             trick_box[3] + 1))
+
+
+# ----------------------------------------------------------------------------- words
+
+
+def _playthrough(config: str, seed: int) -> Iterator[BRState]:
+    n, teams = CONFIGS[config]
+    state = GAME.setup([str(i + 1) for i in range(n)], seed, Options(teams=teams))
+    rng = random.Random(seed)
+    while pending := GAME.pending(state):
+        yield state
+        d = rng.choice(pending)
+        state = (GAME.timeout(state, d.player) if rng.random() < 0.05
+                 else GAME.apply(state, rng.choice(d.options)))
+    yield state
+
+
+@pytest.mark.parametrize("config", list(CONFIGS))
+def test_every_word_comes_from_the_catalog(config: str) -> None:
+    """Strict catalog: every event line (public and private), label, prompt, status line and
+    result of whole games has its message, and no line is left empty."""
+    from cogs.brutal_ring import BrutalRingUI
+
+    ui = BrutalRingUI()
+    kinds: set[str] = set()
+    for seed in range(3):
+        for state in _playthrough(config, seed):
+            for d in GAME.pending(state):
+                for viewer in (None, d.player):
+                    view = GAME.view(state, viewer)
+                    assert ui.prompt(VOICE, view, d)
+                    for option in d.options:
+                        label = ui.label(VOICE, view, option)
+                        assert label.text and len(label.text) <= 80, label
+            assert all(ui.status_lines(VOICE, GAME.view(state, None)))
+        outcome = GAME.outcome(state)
+        assert outcome is not None and ui.result_detail(VOICE, outcome)
+        for event in state.log:
+            assert VOICE.event(GAME.id, event), event
+            kinds.add(f"{event.kind}{'.private' if event.to else ''}")
+    assert {"draw.private", "draw", "place.private", "result", "end"} <= kinds
+
+
+def test_lines_name_players_and_cards() -> None:
+    from bot.text.brutal_ring import card_label
+    from rules.brutal_ring.events import Draw, FinalResult, Kill, SideResult, TimeUp
+
+    assert VOICE.event(GAME.id, Kill(player="1", gladiator="G09", weapon="W12", killer="2",
+                                     points=6)) == "Alice's TERMINIUM dies: Bérénice scores 6."
+    assert VOICE.event(GAME.id, Draw(to=("1",), player="1", pile="W", card="W16")) == (
+        "You drew Sword 3/2 [Attack +3].")
+    assert VOICE.lines(GAME.id, [Draw(to=("1",), player="1", pile="W", card="W16"),
+                                 Draw(player="1", pile="W")], "2") == [
+        "Alice draws from the Weapon pile."]
+    assert VOICE.event(GAME.id, TimeUp(window="entry")) == (
+        "Time is up: the entry window closes.")
+    assert card_label(VOICE, "G09") == "TERMINIUM [Fairplay (attack)]"
+    result = FinalResult(reason="points", winners=("1", "3"), sides=(
+        SideResult(players=("1", "3"), team=0, score=5, gladiators=2),
+        SideResult(players=("2", "4"), team=1, score=3, gladiators=1)))
+    assert VOICE("brutal_ring.event.end", result=result) == "The game is over."
+    # The standing is told once, by the result line (``result_detail``) that follows.
+    assert final(VOICE, result) == (
+        "A 5 (2 in the arena) – B 3 (1 in the arena): Alice and Chen win.")
+
+
+def test_fight_pictures_come_with_public_results_only() -> None:
+    from cogs.brutal_ring import BrutalRingUI
+
+    state = _busy("2p", "over")
+    fights = [e for e in state.log if isinstance(e, Result)]
+    assert fights
+    pictures = BrutalRingUI().event_pictures(VOICE, state.log)
+    assert [name for name, _ in pictures] == [f"combat-{i + 1}.png" for i in range(len(fights))]
+    assert all(png == render_combat(e, VOICE) for (_, png), e in zip(pictures, fights,
+                                                                      strict=True))
+
+
+def test_every_event_kind_and_trick_has_its_words() -> None:
+    """Each kind has its public line, and its private line where a twin or a private-only
+    event exists; every trick kind has a name."""
+    from rules.brutal_ring import EventKind
+    from rules.brutal_ring.content import Trick
+    from rules.brutal_ring.events import BREventBase
+
+    classes = {c.model_fields["kind"].default: c for c in _subclasses(BREventBase)
+               if isinstance(c.model_fields["kind"].default, EventKind)}
+    assert set(classes) == set(EventKind)
+    for kind, cls in classes.items():
+        public, private = f"brutal_ring.event.{kind}", f"brutal_ring.event.{kind}.private"
+        assert VOICE.has(public) != cls.private_only, kind
+        assert VOICE.has(private) == bool(cls.private_only or cls.secret), kind
+    assert all(trick_name(VOICE, t) for t in Trick)
+
+
+def _subclasses(cls: type) -> list[type]:
+    return [c for sub in cls.__subclasses__() for c in (sub, *_subclasses(sub))]

@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
-from rules.brutal_ring import GAME, BRAction, BRState, Kind, Options
+from rules.brutal_ring import GAME, BRAction, BRState, EventKind, Kind, Options, Phase
 from rules.brutal_ring.content import ALL_IDS, CARD_TYPES, GLADIATOR, WEAPON, card_type
 from rules.brutal_ring.engine import begin_combats, begin_entry, begin_round, begin_survivors
+from rules.brutal_ring.events import BREventBase, Result
 from rules.core import Decision
 from tests.rules.common import assert_rejected
 
@@ -68,8 +69,10 @@ def all_cards(state: BRState) -> list[str]:
         cards += seat.hand
         for f in seat.arena:
             cards += [f.gladiator, *([f.weapon] if f.weapon else [])]
-        for e in seat.draft:
-            cards += [e.gladiator, *([e.weapon] if e.weapon else [])]
+    if state.entry is not None:
+        for draft in state.entry.drafts.values():
+            for e in draft:
+                cards += [e.gladiator, *([e.weapon] if e.weapon else [])]
     if state.combat is not None:
         cards += [t.card for t in state.combat.tricks]
     return sorted(cards)
@@ -106,7 +109,7 @@ def build(*, players: Sequence[str] = PLAYERS, seats: Mapping[str, SeatSpec] | N
     pools = {k: [c for c in base.piles[k] if c not in named] for k in CARD_TYPES}
     data = base.model_dump(mode="json")
     data.update(version=0, log=[], round=round, first_player=first, active=None, engaged=None,
-                combat=None)
+                combat=None, entry=None, marking=None)
     discards: dict[str, list[str]] = {k: [] for k in CARD_TYPES}
     for p, spec in specs.items():
         hand = list(spec.hand)
@@ -167,15 +170,25 @@ def offered(state: BRState, action: BRAction) -> bool:
 
 
 def play(state: BRState, action: BRAction) -> BRState:
-    """Assert ``action`` is offered (or is the decision's deadline default, which the match
-    service applies), apply it, check purity and conservation."""
+    """Assert ``action`` is offered, apply it, check purity and conservation."""
     d = decision(state, action.player)
-    timeout = action not in d.options and action == d.default
-    assert action in d.options or timeout, \
+    assert action in d.options, \
         f"{action} not offered in {d.kind}: {[str(o) for o in d.options]}"
     before = state.model_dump_json()
-    new = GAME.apply(state, action, as_default=timeout)
+    new = GAME.apply(state, action)
     assert state.model_dump_json() == before, "apply must not mutate its input"
+    assert_conserved(new)
+    return new
+
+
+def time_up(state: BRState, player: str) -> BRState:
+    """``player``'s clock runs out (the match service calls ``GAME.timeout``): checked pure and
+    conserving like :func:`play`."""
+    decision(state, player)
+    before = state.model_dump_json()
+    new = GAME.timeout(state, player)
+    assert state.model_dump_json() == before, "timeout must not mutate its input"
+    assert new.version == state.version + 1
     assert_conserved(new)
     return new
 
@@ -215,6 +228,44 @@ def added(before: Sequence[str], after: Sequence[str]) -> list[str]:
     return [c for c in after if c not in old]
 
 
-def events(state: BRState, kind: str) -> list[dict]:
-    """The public events of ``kind``, as their data."""
-    return [e.data for e in state.log if e.kind == kind and e.to is None]
+def events(state: BRState, kind: EventKind) -> list[Any]:
+    """The public events of ``kind`` (typed: ``events(s, EventKind.KILL)[-1].points``)."""
+    found = [e for e in state.log if e.kind == kind and e.to is None]
+    assert all(isinstance(e, BREventBase) for e in found)
+    return found
+
+
+# ----------------------------------------------------------------------------- rule tests
+
+
+def options_of(state: BRState, player: str) -> list[str]:
+    """``player``'s options in their short text form (``"attack:G07"``)."""
+    return [str(o) for o in decision(state, player).options]
+
+
+def fight(p1: SeatSpec, p2: SeatSpec, attacker: str, defender: str,
+          p1_tricks: tuple[str, ...] = (), p2_tricks: tuple[str, ...] = (),
+          **kw: Any) -> BRState:
+    """P1 engages ``attacker`` and attacks ``defender``; both place their tricks and get
+    ready. Returns the state right after the window locks (and any forced step)."""
+    s = build(seats={P1: p1, P2: p2}, **kw)
+    s = engage_and_attack(s, P1, attacker, defender)
+    for cid in p1_tricks:
+        s = step(s, P1, Kind.PLACE, card=cid)
+    for cid in p2_tricks:
+        s = step(s, P2, Kind.PLACE, card=cid)
+    return ready_all(s)
+
+
+def last_result(state: BRState) -> Result:
+    """The last fight's ``result`` event."""
+    return events(state, EventKind.RESULT)[-1]  # type: ignore[no-any-return]
+
+
+def pass_all(state: BRState) -> BRState:
+    """Everyone engages their lowest gladiator and passes until Phase 3 is over."""
+    while state.phase is Phase.ENGAGE:
+        d = only_decision(state)
+        state = play(state, d.default)  # type: ignore[arg-type]
+        state = step(state, d.player, Kind.PASS)
+    return state

@@ -37,6 +37,7 @@ def test_builder_phase_entry_points() -> None:
     s = build(phase="draw", round=2, seats={P1: SeatSpec(hand_size=6), P2: SeatSpec()})
     assert s.phase is Phase.DRAW and s.seats[P1].to_draw == 2 and s.seats[P2].to_draw == 8
     s = build(phase="entry", seats={P1: SeatSpec(hand=["G05"]), P2: SeatSpec(hand=["W01"])})
-    assert s.phase is Phase.ENTRY and not s.seats[P1].confirmed and s.seats[P2].confirmed
+    assert s.phase is Phase.ENTRY and s.entry is not None
+    assert not s.entry.is_confirmed(P1) and s.entry.is_confirmed(P2)  # P2 holds no gladiator
     s = build(phase="survivors", seats={P1: SeatSpec(arena=[("G05", "W01")]), P2: SeatSpec()})
     assert s.phase is Phase.DISCARD and s.seats[P1].points == 2

@@ -1,26 +1,30 @@
 """Section 8 / R34 / D17: a viewer's view never depends on what that viewer cannot know.
 
-Three checks, over random playouts of every configuration:
+Checks over random playouts of every configuration, with clocks running out now and then:
 
 - resampling everything hidden from a viewer (the other players' hands, sealed drafts, Phase 4
-  marks and face-down tricks, both draw piles' order, the RNG) leaves that viewer's view and a
-  spectator's view unchanged;
-- no log line readable by a viewer names a card that is hidden from that viewer when the line
-  is written;
+  marks and face-down tricks, both draw piles' order, the RNG, and the private events those
+  left in the log) leaves that viewer's view and a spectator's view unchanged, in every phase;
+- no event readable by a viewer names a card that is hidden from that viewer when it is
+  emitted, and a public event cannot even be built with a secret in it;
 - teammates are no exception (D17), and a face-down trick does not even show its card type.
 """
 
 from __future__ import annotations
 
-import json
 import random
 import re
+from collections.abc import Iterator
+
+import pytest
+from pydantic import ValidationError
 
 from rules.brutal_ring import GAME, BRState, Kind, Options, Phase
-from rules.brutal_ring.content import ALL_IDS, CARD_TYPES, GLADIATOR_IDS, card, card_type
-from rules.core import copy_state
+from rules.brutal_ring.content import ALL_IDS
+from rules.brutal_ring.events import DraftEnter, Draw, Place
 
 from .builder import A1, A2, B1, B2, SeatSpec, act, all_cards, build, engage_and_attack, step
+from .resample import hidden_from, resample
 
 CONFIGS = {
     "2p": (["111", "222"], Options()),
@@ -31,92 +35,61 @@ CONFIGS = {
 _ID = re.compile(r"\b[GW]\d\d\b")
 
 
-def hidden_from(state: BRState, viewer: str | None) -> set[str]:
-    """The card ids whose identity ``viewer`` cannot know (section 8)."""
-    out = {c for kind in CARD_TYPES for c in state.piles[kind]}
-    for p in state.players:
-        if p == viewer:
-            continue
-        seat = state.seats[p]
-        out.update(seat.hand)
-        for e in seat.draft:
-            out.update(c for c in (e.gladiator, e.weapon) if c)
-    if state.combat is not None:
-        out.update(t.card for t in state.combat.tricks if not t.revealed and t.placer != viewer)
-    return out
-
-
-def resample(state: BRState, viewer: str | None, rnd: random.Random) -> BRState:
-    """Permute every card hidden from ``viewer`` within its type (card backs are typed, D1,
-    and the pile choices keep each hand's type counts public), redraw the other players'
-    private discard marks, and reseed the RNG."""
-    hidden = hidden_from(state, viewer)
-    mapping: dict[str, str] = {}
-    for kind in CARD_TYPES:
-        ids = sorted(c for c in hidden if card_type(c) == kind)
-        shuffled = list(ids)
-        rnd.shuffle(shuffled)
-        mapping.update(zip(ids, shuffled, strict=True))
-
-    def m(cid: str) -> str:
-        return mapping.get(cid, cid)
-
-    new = copy_state(state)
-    for kind in CARD_TYPES:
-        new.piles[kind] = [m(c) for c in new.piles[kind]]
-    for p in new.players:
-        if p == viewer:
-            continue
-        seat = new.seats[p]
-        seat.hand = sorted(m(c) for c in seat.hand)
-        for e in seat.draft:
-            e.gladiator = m(e.gladiator)
-            e.weapon = m(e.weapon) if e.weapon else None
-        markable = [*seat.hand, *(f.gladiator for f in seat.arena)]
-        seat.marks = rnd.sample(markable, rnd.randint(0, len(markable)))
-    if new.combat is not None:
-        for t in new.combat.tricks:
-            if not t.revealed and t.placer != viewer:
-                t.card = m(t.card)
-        new.combat.blind = [m(c) for c in new.combat.blind]
-    new.rng.state = rnd.getrandbits(64)
-    assert all_cards(new) == sorted(ALL_IDS)
-    return new
-
-
-def _mentions(event_text: str, data: dict) -> set[str]:
-    """Card ids named in an event: ids in its data, gladiator names in its text."""
-    ids = set(_ID.findall(json.dumps(data)))
-    ids.update(g for g in GLADIATOR_IDS if card(g).name in event_text)
-    return ids
-
-
-def _playouts(seeds: range):
+def _playouts(seeds: range) -> Iterator[tuple[str, BRState, random.Random]]:
     for config, (players, options) in CONFIGS.items():
         for seed in seeds:
             rnd = random.Random(seed)
             state = GAME.setup(players, seed, options)
             while pending := GAME.pending(state):
                 yield config, state, rnd
-                state = GAME.apply(state, rnd.choice(rnd.choice(pending).options))
+                d = rnd.choice(pending)
+                state = (GAME.timeout(state, d.player) if rnd.random() < 0.05
+                         else GAME.apply(state, rnd.choice(d.options)))
 
 
 def test_views_ignore_everything_hidden_from_the_viewer() -> None:
     checked = 0
+    phases: set[Phase] = set()
+    logs_changed = 0
     for config, state, rnd in _playouts(range(8)):
-        if rnd.random() > 0.15:
+        if rnd.random() > 0.15 and state.phase is not Phase.PICK:  # the blind pick is rare
             continue
         players = CONFIGS[config][0]
         for viewer in [*players, None]:
             twin = resample(state, viewer, rnd)
+            assert all_cards(twin) == sorted(ALL_IDS)
             assert GAME.view(twin, viewer) == GAME.view(state, viewer), (config, state.phase)
             if viewer is not None:
                 assert GAME.view(twin, None) == GAME.view(state, None)
+            logs_changed += twin.log != state.log
+            phases.add(state.phase)
             checked += 1
     assert checked > 1500, checked
+    assert phases >= {Phase.DRAW, Phase.ENTRY, Phase.ENGAGE, Phase.ATTACK, Phase.TRICKS,
+                      Phase.PICK, Phase.BONUS, Phase.DISCARD}, phases
+    # Others' private events (their draws, draft edits, placed tricks) were redrawn too.
+    assert logs_changed > checked // 2, (logs_changed, checked)
 
 
-def test_log_lines_never_name_a_card_hidden_from_their_readers() -> None:
+def test_the_resampler_changes_private_events_and_drafts() -> None:
+    """The check above has teeth: another player's draft and the private events it left are
+    redrawn, while the viewer's own stay."""
+    s = build(players=["p1", "p2"], phase="entry",
+              seats={"p1": SeatSpec(hand=["G05"]), "p2": SeatSpec(hand=["G06", "W05", "W20"],
+                                                                  hand_size=6)})
+    s = step(s, "p2", Kind.ENTER, card="G06")
+    s = step(s, "p1", Kind.ENTER, card="G05")
+    twin = resample(s, "p1", random.Random(3))
+    assert s.entry is not None and twin.entry is not None
+    assert twin.entry.draft("p1") == s.entry.draft("p1")
+    assert twin.entry.draft("p2") != s.entry.draft("p2")
+    theirs = [e for e in twin.log if e.to == ("p2",)]
+    assert theirs and theirs != [e for e in s.log if e.to == ("p2",)]
+    assert [e for e in twin.log if e.to == ("p1",)] == [e for e in s.log if e.to == ("p1",)]
+    assert GAME.view(twin, "p1") == GAME.view(s, "p1")
+
+
+def test_events_never_name_a_card_hidden_from_their_readers() -> None:
     checked = 0
     for config, state, rnd in _playouts(range(15)):
         players = CONFIGS[config][0]
@@ -124,12 +97,24 @@ def test_log_lines_never_name_a_card_hidden_from_their_readers() -> None:
         new = GAME.apply(state, rnd.choice(rnd.choice(pending).options))
         for event in new.log[len(state.log):]:
             readers = [None, *players] if event.to is None else list(event.to)
-            named = _mentions(event.text, event.data)
+            named = set(_ID.findall(event.model_dump_json()))
             for reader in readers:
                 leaked = named & hidden_from(new, reader)
-                assert not leaked, (config, event.kind, event.text, reader, leaked)
+                assert not leaked, (config, event, reader, leaked)
             checked += 1
     assert checked > 10000, checked
+
+
+def test_public_events_cannot_carry_a_secret() -> None:
+    """The private twins' secret fields (the drawn card, the placed trick) and the private-only
+    kinds (draft edits, D4) refuse to be built for everyone."""
+    assert Draw(to=("p1",), player="p1", pile="G", card="G05").card == "G05"
+    with pytest.raises(ValidationError):
+        Draw(player="p1", pile="G", card="G05")
+    with pytest.raises(ValidationError):
+        Place(player="p1", gladiator="G09", count=1, card="W05")
+    with pytest.raises(ValidationError):
+        DraftEnter(player="p1", card="G05")
 
 
 def test_teammate_sees_neither_the_partners_hand_nor_draft_nor_tricks() -> None:
@@ -140,8 +125,10 @@ def test_teammate_sees_neither_the_partners_hand_nor_draft_nor_tricks() -> None:
     partner = GAME.view(s, A2)
     assert partner.seats[0].hand is None and partner.seats[0].draft is None
     assert partner.seats[0].hand_count == 2 and partner.seats[0].draft_entries == 1
+    assert not any(e.to == (A1,) for e in partner.log)
     twin = resample(s, A2, random.Random(1))
-    assert twin.seats[A1].hand != s.seats[A1].hand or twin.seats[A1].draft != s.seats[A1].draft
+    assert twin.entry is not None and s.entry is not None
+    assert twin.seats[A1].hand != s.seats[A1].hand or twin.entry.draft(A1) != s.entry.draft(A1)
     assert GAME.view(twin, A2) == partner
 
     s = build(players=[A1, B1, A2, B2],
@@ -152,6 +139,10 @@ def test_teammate_sees_neither_the_partners_hand_nor_draft_nor_tricks() -> None:
     combat = GAME.view(s, A2).combat
     assert combat is not None and [t.card for t in combat.tricks] == [None]
     assert [t.placer for t in combat.tricks] == [A1]
+    mine = [e for e in s.log if e.to == (A1,)]
+    assert mine[-1] == Place(to=(A1,), player=A1, gladiator="G09", count=1, card="W05")
+    assert [e for e in GAME.view(s, A2).log if e.kind == "place"] == [
+        Place(player=A1, gladiator="G09", count=1)]
 
 
 def test_face_down_trick_hides_even_its_card_type() -> None:
@@ -166,6 +157,8 @@ def test_face_down_trick_hides_even_its_card_type() -> None:
     assert twin.combat is not None
     twin.combat.tricks[0].card = "G17"
     twin.seats["p1"].hand = ["W05"]
+    twin.log = [e.model_copy(update={"card": "G17"}) if e.to == ("p1",) and e.kind == "place"
+                else e for e in twin.log]
     for viewer in ("p2", None):
         assert GAME.view(twin, viewer) == GAME.view(s, viewer)
     assert GAME.decision_for(s, "p2") == GAME.decision_for(twin, "p2")

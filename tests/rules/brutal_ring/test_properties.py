@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from rules.brutal_ring import GAME, BRAction, BRState, Kind, Options, Phase
 from rules.brutal_ring.content import ALL_IDS, CARD_TYPES, HAND_LIMIT
-from rules.brutal_ring.engine import arena_cards
+from rules.brutal_ring.table import arena_cards
 from tests.rules.common import assert_rejected
 
 from .builder import all_cards
@@ -44,23 +44,23 @@ def check_invariants(state: BRState) -> None:
     for d in pending:
         assert 0 < len(d.options) <= MAX_OPTIONS, (d.kind, len(d.options))
         assert len(set(d.options)) == len(d.options), "options are distinct"
-        assert d.default is not None
-        # The deadline default is an option, or the service-only "time is up" (R11, D9).
-        assert d.default in d.options or d.default.kind is Kind.TIME_UP
+        assert d.default is not None and d.default in d.options
         assert all(o.player == d.player for o in d.options)
         assert GAME.decision_for(state, d.player) == d
     for kind in CARD_TYPES:
         assert all(c[0] == kind for c in state.piles[kind] + state.discards[kind])
+    assert (state.entry is not None) == (state.phase is Phase.ENTRY)
+    assert (state.marking is not None) == (state.phase is Phase.DISCARD)
     for p in state.players:
         seat = state.seats[p]
-        table = sum(2 if e.weapon else 1 for e in seat.draft)
+        draft = state.entry.draft(p) if state.entry is not None else []
+        table = sum(2 if e.weapon else 1 for e in draft)
         placed = sum(1 for t in state.combat.tricks if t.placer == p) if state.combat else 0
         assert len(seat.hand) + arena_cards(seat) + table + placed <= HAND_LIMIT
         assert seat.hand == sorted(seat.hand)
-        if state.phase not in (Phase.ENTRY,):
-            assert seat.draft == []
-        if state.phase is not Phase.DISCARD:
-            assert seat.marks == []
+        if state.marking is not None:
+            owned = {*seat.hand, *(f.gladiator for f in seat.arena)}
+            assert set(state.marking.draft(p)) <= owned, "marks are own hand or arena cards"
         engaged_allowed = state.phase in (Phase.ENGAGE, Phase.ATTACK, Phase.TRICKS, Phase.PICK,
                                           Phase.BONUS)
         assert engaged_allowed or not any(f.engaged for f in seat.arena)
@@ -68,32 +68,34 @@ def check_invariants(state: BRState) -> None:
 
 
 TIMEOUT_RATE = 0.03
-"""How often a playout lets a deadline pass instead of choosing (the service's defaults)."""
+"""How often a playout lets a deadline pass instead of choosing (``GAME.timeout``)."""
+
+Move = tuple[str, BRAction | None]
+"""A player's move as the store logs it: an action, or None when their clock ran out."""
 
 
 def playout(config: str, seed: int, *, strict: bool = False
-            ) -> tuple[BRState, list[tuple[BRAction, bool]]]:
-    """Random legal actions to the end, with now and then a deadline default applied as the
-    match service does (``as_default``); ``strict`` also checks purity and JSON round trips
-    at every step (slower, so the big sweep leaves it to the hypothesis tests). Returns the
-    actions with their ``as_default`` flags, as the store logs them."""
+            ) -> tuple[BRState, list[Move]]:
+    """Random legal actions to the end, with now and then a clock running out as the match
+    service lets it (``GAME.timeout``); ``strict`` also checks purity and JSON round trips at
+    every step (slower, so the big sweep leaves it to the hypothesis tests)."""
     players, options = CONFIGS[config]
     rnd = random.Random(seed)
     state = GAME.setup(players, seed, options)
-    actions: list[tuple[BRAction, bool]] = []
+    actions: list[Move] = []
     while (pending := GAME.pending(state)) and len(actions) < MAX_ACTIONS:
         decision = rnd.choice(pending)
         timeout = rnd.random() < TIMEOUT_RATE
-        action = decision.default if timeout else rnd.choice(decision.options)
-        assert action is not None
+        action = None if timeout else rnd.choice(decision.options)
         before = state.model_dump_json() if strict else ""
-        new = GAME.apply(state, action, as_default=timeout)
+        new = (GAME.timeout(state, decision.player) if action is None
+               else GAME.apply(state, action))
         if strict:
             assert state.model_dump_json() == before, "apply never mutates its input"
             assert GAME.load(new.model_dump_json()) == new
         assert new.version == state.version + 1
         state = new
-        actions.append((action, timeout))
+        actions.append((decision.player, action))
         check_invariants(state)
     return state, actions
 
@@ -129,9 +131,9 @@ def test_replay_from_seed_and_actions_is_byte_identical(config: str, seed: int) 
     state, actions = playout(config, seed)
     players, options = CONFIGS[config]
     replay = GAME.setup(players, seed, options)
-    for action, timeout in actions:
-        replay = GAME.apply(replay, GAME.parse_action(action.model_dump_json()),
-                            as_default=timeout)
+    for player, action in actions:
+        replay = (GAME.timeout(replay, player) if action is None
+                  else GAME.apply(replay, GAME.parse_action(action.model_dump_json())))
     assert replay.model_dump_json() == state.model_dump_json()
 
 

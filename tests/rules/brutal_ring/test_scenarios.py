@@ -8,8 +8,9 @@ seats are A1, B1, A2, B2.
 
 from __future__ import annotations
 
-from rules.brutal_ring import GAME, Kind, Options, Phase
+from rules.brutal_ring import GAME, EventKind, Kind, Options, Phase
 from rules.brutal_ring.content import GLADIATOR, WEAPON
+from rules.brutal_ring.events import Kill
 
 from .builder import (
     A1,
@@ -51,8 +52,8 @@ def test_br_s0_terminium_vs_lucrecia() -> None:
     g_discard, w_discard = list(s.discards[GLADIATOR]), list(s.discards[WEAPON])
 
     s = engage_and_attack(s, P1, "G09", "G10")
-    attack = events(s, "attack")[-1]
-    assert (attack["base_attack"], attack["base_defence"]) == (3, 2)  # "about to kill"
+    attack = events(s, EventKind.ATTACK)[-1]
+    assert (attack.base_attack, attack.base_defence) == (3, 2)  # "about to kill"
     assert s.phase is Phase.TRICKS
     s = step(s, P1, Kind.PLACE, card="W05")
     for cid in ("G18", "W20", "W31"):
@@ -60,9 +61,9 @@ def test_br_s0_terminium_vs_lucrecia() -> None:
     s = step(s, P1, Kind.READY)
     s = step(s, P2, Kind.READY)
 
-    result = events(s, "result")[-1]
-    assert (result["attack"], result["defence"]) == (5, 7)
-    assert not result["defender_dies"] and result["attacker_dies"]
+    result = events(s, EventKind.RESULT)[-1]
+    assert (result.attack, result.defence) == (5, 7)
+    assert not result.defender_dies and result.attacker_dies
     assert s.seats[P2].points == 6 and s.seats[P1].points == 0
     assert sorted(added(g_discard, s.discards[GLADIATOR])) == ["G09", "G18"]
     assert sorted(added(w_discard, s.discards[WEAPON])) == ["W05", "W12", "W20", "W31"]
@@ -88,13 +89,13 @@ def test_br_s1_attackers_fairplay_beats_dodge() -> None:
     s = step(s, P2, Kind.READY)
     s = step(s, P1, Kind.READY)
 
-    assert events(s, "fairplay")[-1]["by"] == "attack"
-    assert not events(s, "discard_pick")
-    reveals = events(s, "reveal")
-    assert reveals[-2]["cards"] == ["G17"] and sorted(reveals[-1]["cards"]) == ["G13", "W31"]
-    result = events(s, "result")[-1]
-    assert (result["attack"], result["defence"], result["defender_dies"]) == (4, 2, True)
-    assert events(s, "kill")[-1]["points"] == 4
+    assert events(s, EventKind.FAIRPLAY)[-1].by == "attack"
+    assert not events(s, EventKind.DISCARD_PICK)
+    reveals = events(s, EventKind.REVEAL)
+    assert reveals[-2].cards == ("G17",) and sorted(reveals[-1].cards) == ["G13", "W31"]
+    result = events(s, EventKind.RESULT)[-1]
+    assert (result.attack, result.defence, result.defender_dies) == (4, 2, True)
+    assert events(s, EventKind.KILL)[-1].points == 4
     assert s.seats[P1].points == 4 + 2  # Phase 4 followed: XP-24 is an armed survivor (R30)
     assert {"G17", "G13", "G06"} <= set(s.discards[GLADIATOR])
     assert {"W31", "W08"} <= set(s.discards[WEAPON])
@@ -128,11 +129,11 @@ def test_br_s2_discard_decides_the_combat_branch_a() -> None:
     s = _br_s2_until_pick()
     assert s.combat is not None
     s = step(s, P1, Kind.PICK, slot=s.combat.blind.index("G04"))
-    assert events(s, "discard_pick")[-1]["card"] == "G04"
-    assert not events(s, "fairplay")
-    result = events(s, "result")[-1]
-    assert (result["attack"], result["defence"], result["defender_dies"]) == (6, 5, True)
-    assert events(s, "kill")[-1]["points"] == 5
+    assert events(s, EventKind.DISCARD_PICK)[-1].card == "G04"
+    assert not events(s, EventKind.FAIRPLAY)
+    result = events(s, EventKind.RESULT)[-1]
+    assert (result.attack, result.defence, result.defender_dies) == (6, 5, True)
+    assert events(s, EventKind.KILL)[-1].points == 5
     assert s.seats[P1].points == 5 + 2  # Phase 4 followed: G02 is an armed survivor (R30)
     assert arena(s, P2) == []
 
@@ -142,9 +143,9 @@ def test_br_s2_discard_decides_the_combat_branch_b() -> None:
     s = _br_s2_until_pick()
     assert s.combat is not None
     s = step(s, P1, Kind.PICK, slot=s.combat.blind.index("W30"))
-    assert events(s, "fairplay")[-1]["by"] == "defence"
-    result = events(s, "result")[-1]
-    assert (result["attack"], result["defence"], result["defender_dies"]) == (3, 3, False)
+    assert events(s, EventKind.FAIRPLAY)[-1].by == "defence"
+    result = events(s, EventKind.RESULT)[-1]
+    assert (result.attack, result.defence, result.defender_dies) == (3, 3, False)
     assert s.seats[P1].points == 0
     assert arena(s, P2) == [("G03", "W36", False)]
     assert {"G14", "G04"} <= set(s.discards[GLADIATOR])
@@ -164,8 +165,8 @@ def test_br_s3_double_attack_without_chaining() -> None:
     s = step(s, P1, Kind.PLACE, card="G12")
     s = step(s, P1, Kind.READY)
     s = step(s, P2, Kind.READY)
-    assert events(s, "kill")[-1] == {"player": P2, "gladiator": "G13", "weapon": "W01",
-                                     "killer": P1, "points": 2}
+    assert events(s, EventKind.KILL)[-1] == Kill(player=P2, gladiator="G13", weapon="W01",
+                                                 killer=P1, points=2)
     assert s.seats[P1].points == 2
     assert s.phase is Phase.BONUS
     d = only_decision(s)
@@ -180,8 +181,8 @@ def test_br_s3_double_attack_without_chaining() -> None:
     s = step(s, P2, Kind.PLACE, card="W33")
     s = step(s, P1, Kind.READY)
     s = step(s, P2, Kind.READY)
-    result = events(s, "result")[-1]
-    assert (result["attack"], result["defence"], result["defender_dies"]) == (5, 5, False)
+    result = events(s, EventKind.RESULT)[-1]
+    assert (result.attack, result.defence, result.defender_dies) == (5, 5, False)
     assert s.phase is Phase.ENGAGE and s.active == P2
     assert arena(s, P1) == [("G20", "W24", True)]
     assert arena(s, P2) == [("G16", "W29", False)]
@@ -204,10 +205,10 @@ def test_br_s4_slot_limits_and_bluffs() -> None:
     assert_illegal(s, act(P1, Kind.PLACE, card="W01"))
     s = step(s, P1, Kind.READY)
 
-    result = events(s, "result")[-1]
-    assert (result["attack"], result["defence"], result["defender_dies"]) == (3, 2, True)
-    assert result["effective_attack"] == ["A_PLUS1"]
-    assert events(s, "kill")[-1]["points"] == 4
+    result = events(s, EventKind.RESULT)[-1]
+    assert (result.attack, result.defence, result.defender_dies) == (3, 2, True)
+    assert result.effective_attack == ("A_PLUS1",)
+    assert events(s, EventKind.KILL)[-1].points == 4
     assert s.seats[P1].points == 4 + 2  # Phase 4 followed: G04 is an armed survivor (R30)
     assert "W30" in s.discards[WEAPON] and "W01" in s.seats[P1].hand
 
@@ -226,10 +227,10 @@ def test_br_s5_counter_attack_edges() -> None:
     s = step(s, P2, Kind.PLACE, card="G31")
     s = step(s, P1, Kind.READY)
     s = step(s, P2, Kind.READY)
-    result = events(s, "result")[-1]
-    assert (result["attack"], result["defence"]) == (3, 3)
-    assert not result["defender_dies"] and result["attacker_dies"]
-    assert s.seats[P2].points == 1 and events(s, "kill")[-1]["killer"] == P2
+    result = events(s, EventKind.RESULT)[-1]
+    assert (result.attack, result.defence) == (3, 3)
+    assert not result.defender_dies and result.attacker_dies
+    assert s.seats[P2].points == 1 and events(s, EventKind.KILL)[-1].killer == P2
     assert arena(s, P2) == [("G18", "W36", True), ("G13", None, False)]
     assert arena(s, P1) == [("G15", None, False)]
     assert s.active == P2 and s.phase is Phase.ENGAGE
@@ -246,10 +247,10 @@ def test_br_s5_variant_armed_attacker_kills_and_survives_the_counter() -> None:
     s = step(s, P2, Kind.PLACE, card="G31")
     s = step(s, P1, Kind.READY)
     s = step(s, P2, Kind.READY)
-    result = events(s, "result")[-1]
-    assert (result["attack"], result["defence"]) == (6, 3)
-    assert result["defender_dies"] and not result["attacker_dies"]
-    assert events(s, "kill")[-1]["points"] == 6
+    result = events(s, EventKind.RESULT)[-1]
+    assert (result.attack, result.defence) == (6, 3)
+    assert result.defender_dies and not result.attacker_dies
+    assert events(s, EventKind.KILL)[-1].points == 6
     assert "G14" in [f.gladiator for f in s.seats[P1].arena]
 
 
@@ -265,9 +266,9 @@ def test_br_s6_mutual_kill() -> None:
     assert GAME.decision_for(s, P1) is None  # nothing to place
     s = step(s, P2, Kind.PLACE, card="G26")
     s = step(s, P2, Kind.READY)
-    kills = {e["gladiator"]: e for e in events(s, "kill")}
-    assert kills["G18"]["killer"] == P1 and kills["G18"]["points"] == 5
-    assert kills["G29"]["killer"] == P2 and kills["G29"]["points"] == 6
+    kills = {e.gladiator: e for e in events(s, EventKind.KILL)}
+    assert kills["G18"].killer == P1 and kills["G18"].points == 5
+    assert kills["G29"].killer == P2 and kills["G29"].points == 6
     # Phase 4 followed (nobody left): no armed survivor, so the points are the kills alone.
     assert (s.seats[P1].points, s.seats[P2].points) == (5, 6)
 
@@ -282,7 +283,7 @@ def _br_s7(tricks: list[str]) -> int:
     for cid in tricks:
         s = step(s, P1, Kind.PLACE, card=cid)
     s = step(s, P1, Kind.READY)
-    return int(events(s, "result")[-1]["attack"])
+    return int(events(s, EventKind.RESULT)[-1].attack)
 
 
 def test_br_s7_x2_weapon_only_and_no_stacking() -> None:
@@ -312,7 +313,7 @@ def test_br_s8_draw_amount_and_reshuffle() -> None:
 
     s = step(s, P1, Kind.DRAW, pile=GLADIATOR)
     assert len(s.piles[GLADIATOR]) == 19 and s.discards[GLADIATOR] == []
-    assert events(s, "reshuffle")[-1] == {"pile": GLADIATOR, "count": 20}
+    assert events(s, EventKind.RESHUFFLE)[-1].fields() == {"pile": GLADIATOR, "count": 20}
     s = step(s, P1, Kind.DRAW, pile=WEAPON)
     assert len(s.seats[P1].hand) == 5
     assert s.phase is Phase.ENTRY
@@ -397,8 +398,8 @@ def test_br_s11_turn_order_and_skipping() -> None:
         assert decision(s, d.player).kind == "attack"
         s = step(s, d.player, Kind.PASS)
     assert order == [P2, P1, P1]
-    assert [e["player"] for e in events(s, "engage")] == [P2, P1, P1]
-    assert not events(s, "kill")
+    assert [e.player for e in events(s, EventKind.ENGAGE)] == [P2, P1, P1]
+    assert not events(s, EventKind.KILL)
     assert s.phase is Phase.DISCARD
     for d in GAME.pending(s):
         s = step(s, d.player, Kind.KEEP_ALL)

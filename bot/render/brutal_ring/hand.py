@@ -1,0 +1,247 @@
+"""A player's private picture: every hand card with both halves (R2), their sealed draft
+(Phase 2, D4), their own face-down tricks (Phase 3, R18) and their discard marks (Phase 4,
+R31). Only ever drawn from the player's own view."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import ImageDraw
+
+from bot.render import kit
+from bot.render.brutal_ring.parts import (
+    GAP,
+    GLAD_FILL,
+    HEADER_H,
+    MARGIN,
+    MARK,
+    PER_ROW,
+    SIDE_EDGE,
+    STRIP_H,
+    TILE_H,
+    TRICK_FILL,
+    TRICK_H,
+    TRICK_TEXT,
+    WEAPON_FILL,
+    WIDTH,
+    fighter_tile,
+    grid,
+    seat_colour,
+    seat_of,
+    slot_symbols,
+    symbol,
+    team_play,
+    trick_card,
+)
+from bot.render.kit import Box
+from bot.text import Voice
+from bot.text.brutal_ring import trick_name
+from rules.brutal_ring.content import ROUNDS, SLOTS, Side, card
+from rules.brutal_ring.state import BRView, SeatView, TrickView
+
+HAND_COLS = 4
+HAND_TILE_H = 262
+HAND_TOP_H = 150
+SECTION_H = 46
+LEGEND_H = 44
+
+
+@dataclass(frozen=True)
+class HandLayout:
+    """Where :func:`render_hand` draws each card of the viewer's hand and their draft."""
+
+    height: int
+    header: Box
+    hand: list[tuple[str, Box]]
+    draft: list[Box]
+    tricks: list[tuple[TrickView, Box]]
+    marked_arena: list[tuple[str, Box]]
+    legend: Box
+
+
+def _own_seat(view: BRView) -> SeatView:
+    seat = seat_of(view, view.viewer)
+    if view.viewer is None or seat is None or seat.hand is None:
+        raise ValueError("render_hand needs a player's own view (the viewer holds no hand)")
+    return seat
+
+
+def _own_tricks(view: BRView) -> list[TrickView]:
+    """The viewer's own placed tricks still on a gladiator (they left the hand, R18)."""
+    if view.combat is None:
+        return []
+    return [t for t in view.combat.tricks if t.placer == view.viewer and t.card is not None]
+
+
+def hand_layout(view: BRView) -> HandLayout:
+    """The geometry of :func:`render_hand` (``ValueError`` for a spectator)."""
+    seat = _own_seat(view)
+    hand = seat.hand or []
+    y = MARGIN
+    header = (MARGIN, y, WIDTH - MARGIN, y + HEADER_H - 16)
+    y = header[3] + GAP + SECTION_H
+    boxes, y = grid(MARGIN, WIDTH - MARGIN, y, len(hand), HAND_COLS, HAND_TILE_H)
+    if not hand:
+        y += 50
+    draft: list[Box] = []
+    if seat.draft:
+        draft, y = grid(MARGIN, WIDTH - MARGIN, y + SECTION_H, len(seat.draft), PER_ROW,
+                        TILE_H - STRIP_H)
+    tricks: list[tuple[TrickView, Box]] = []
+    own = _own_tricks(view)
+    if own:
+        trick_boxes, y = grid(MARGIN, WIDTH - MARGIN, y + SECTION_H, len(own), 3, TRICK_H)
+        tricks = list(zip(own, trick_boxes, strict=True))
+    arena_ids = {f.gladiator for f in seat.arena}
+    marked = [m for m in (seat.marks or []) if m in arena_ids]
+    marked_boxes: list[Box] = []
+    if marked:
+        marked_boxes, y = grid(MARGIN, WIDTH - MARGIN, y + SECTION_H, len(marked), PER_ROW,
+                               TILE_H)
+    legend = (MARGIN, y, WIDTH - MARGIN, y + LEGEND_H)
+    return HandLayout(height=legend[3] + MARGIN, header=header, legend=legend,
+                      hand=list(zip(hand, boxes, strict=True)), draft=draft, tricks=tricks,
+                      marked_arena=list(zip(marked, marked_boxes, strict=True)))
+
+
+def render_hand(view: BRView, voice: Voice) -> bytes:
+    """The viewer's private picture: every hand card with both halves (top: gladiator or
+    weapon; bottom: the trick), their sealed draft (Phase 2), their own face-down tricks
+    (Phase 3) and their discard marks (Phase 4).
+
+    Raises ``ValueError`` for a spectator or any view that holds no hand.
+    """
+    seat = _own_seat(view)
+    layout = hand_layout(view)
+    image, draw = kit.canvas(WIDTH, layout.height)
+    _draw_hand_header(draw, voice, layout.header, view, seat)
+    marks = set(seat.marks or [])
+    y = layout.header[3] + GAP
+    _section(draw, y, voice("brutal_ring.picture.hand.title", n=len(seat.hand or [])))
+    if not seat.hand:
+        draw.text((MARGIN + 6, y + SECTION_H + 20), voice("brutal_ring.picture.hand.empty"),
+                  font=kit.font(24), fill=kit.MUTED, anchor="lm")
+    for cid, box in layout.hand:
+        _hand_card(draw, voice, box, cid, marked=cid in marks)
+    if layout.draft and seat.draft:
+        armed = sum(1 for e in seat.draft if e.weapon)
+        _section(draw, layout.draft[0][1] - SECTION_H, voice(
+            "brutal_ring.picture.hand.draft_confirmed" if seat.confirmed
+            else "brutal_ring.picture.hand.draft", n=len(seat.draft), armed=armed))
+        for entry, box in zip(seat.draft, layout.draft, strict=True):
+            fighter_tile(draw, voice, box, entry.gladiator, entry.weapon, strip=None)
+    if layout.tricks and view.combat is not None:
+        gladiator = card(view.combat.attacker if layout.tricks[0][0].on_attacker
+                         else view.combat.defender).name
+        _section(draw, layout.tricks[0][1][1] - SECTION_H,
+                 voice("brutal_ring.picture.hand.tricks", gladiator=gladiator))
+        for trick, box in layout.tricks:
+            sub = voice("brutal_ring.picture.hand.revealed" if trick.revealed
+                        else "brutal_ring.picture.hand.face_down")
+            trick_card(draw, voice, box, trick.card, sub, removed=trick.removed,
+                       secret=not trick.revealed)
+    if layout.marked_arena:
+        _section(draw, layout.marked_arena[0][1][1] - SECTION_H,
+                 voice("brutal_ring.picture.hand.marked"))
+        for gladiator, box in layout.marked_arena:
+            fighter = next(f for f in seat.arena if f.gladiator == gladiator)
+            fighter_tile(draw, voice, box, gladiator, fighter.weapon,
+                         strip=(voice("brutal_ring.picture.hand.to_discard"), MARK, kit.WHITE),
+                         outline=MARK)
+    _draw_legend(draw, voice, layout.legend)
+    return kit.to_png(image)
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, voice: Voice, box: Box) -> None:
+    """What the slot symbols mean (R17): the side by shape, the trick colour by fill."""
+    draw.rounded_rectangle(box, radius=12, fill=kit.PANEL)
+    mid = (box[1] + box[3]) // 2
+    fnt = kit.font(19)
+    x = box[0] + 14
+    lead = voice("brutal_ring.picture.legend.title")
+    draw.text((x, mid), lead, font=kit.font(19, True), fill=kit.MUTED, anchor="lm")
+    x += kit.text_width(lead, kit.font(19, True)) + 14
+    for side, colour in SLOTS:
+        text = voice(f"brutal_ring.picture.legend.{side.value}_{colour.value}")
+        symbol(draw, (x, mid - 11, x + 22, mid + 11), side, TRICK_FILL[colour])
+        draw.text((x + 28, mid), text, font=fnt, fill=kit.TEXT, anchor="lm")
+        x += 28 + kit.text_width(text, fnt) + 22
+
+
+def _section(draw: ImageDraw.ImageDraw, y: int, text: str) -> None:
+    draw.text((MARGIN + 4, y + SECTION_H // 2), kit.fit_text(text, kit.font(24, True),
+                                                              WIDTH - 2 * MARGIN - 8),
+              font=kit.font(24, True), fill=kit.MUTED, anchor="lm")
+
+
+def _draw_hand_header(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, view: BRView,
+                      seat: SeatView) -> None:
+    colour = seat_colour(view, seat)
+    draw.rounded_rectangle(box, radius=14, fill=kit.PANEL, outline=colour, width=4)
+    mid = (box[1] + box[3]) // 2
+    title = voice("brutal_ring.picture.hand.header", label=seat.label)
+    draw.text((box[0] + 20, mid), title, font=kit.font(32, True), fill=kit.TEXT, anchor="lm")
+    x = box[0] + 20 + kit.text_width(title, kit.font(32, True)) + 20
+    pts = view.team_scores[seat.team] if team_play(view) else seat.points
+    draw.text((x, mid + 1), voice("brutal_ring.picture.hand.points", n=pts),
+              font=kit.font(26, True), fill=kit.GOLD, anchor="lm")
+    status = voice("brutal_ring.picture.hand.round", round=view.round, rounds=ROUNDS,
+                   phase=voice(f"brutal_ring.picture.phase.{view.phase.value}"))
+    mine = view.viewer in view.waiting
+    kit.pill(draw, box[2] - 16, mid, status, kit.font(22, True),
+             fill=colour if mine else kit.BG, text_fill=kit.INK if mine else kit.TEXT,
+             pad=12, right_aligned=True)
+
+
+def _hand_card(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, card_id: str, *,
+               marked: bool) -> None:
+    """A hand card with both halves: the top (a gladiator or a weapon) and the trick."""
+    c = card(card_id)
+    x0, y0, x1, y1 = box
+    if marked:  # a ring outside the card reads on both card colours
+        draw.rounded_rectangle(kit.inset(box, -6), radius=18, outline=MARK, width=5)
+    top_fill = GLAD_FILL if c.is_gladiator else WEAPON_FILL
+    draw.rounded_rectangle(box, radius=14, fill=top_fill, outline=kit.WHITE, width=2)
+    head = y0 + 20
+    if marked:
+        kit.pill(draw, x0 + 10, head, voice("brutal_ring.picture.hand.discard_tag"),
+                 kit.font(17, True), fill=MARK, text_fill=kit.WHITE, pad=8)
+    else:
+        kind = voice(f"brutal_ring.picture.hand.kind.{c.type}", id=card_id)
+        draw.text((x0 + 12, head), kind, font=kit.font(16, True), fill=kit.MUTED, anchor="lm")
+    kit.pill(draw, x1 - 10, head, voice("brutal_ring.picture.vp", vp=c.vp), kit.font(20, True),
+             fill=kit.WHITE, text_fill=top_fill, pad=8, right_aligned=True)
+    for i, line in enumerate(kit.wrap_text(c.name, kit.font(24, True), x1 - x0 - 24, 2)):
+        draw.text((x0 + 12, y0 + 54 + i * 28), line, font=kit.font(24, True), fill=kit.WHITE,
+                  anchor="lm")
+    row = y0 + HAND_TOP_H - 28
+    if c.is_gladiator:
+        slot_symbols(draw, x0 + 12, row, c.symbols, size=24)
+    else:
+        left = x0 + 12
+        for side, value in ((Side.ATK, c.attack), (Side.DEF, c.defence)):
+            word = voice(f"brutal_ring.picture.hand.value.{side.value}")
+            symbol(draw, (left, row - 18, left + 36, row + 18), side, kit.INK, str(value),
+                   fnt=kit.font(22, True), width=3)
+            draw.text((left + 42, row), word, font=kit.font(16), fill=kit.MUTED, anchor="lm")
+            left += 42 + kit.text_width(word, kit.font(16)) + 14
+    # The bottom half: the trick, in its colour, bordered like its side symbol.
+    split = y0 + HAND_TOP_H + 4
+    draw.line((x0 + 12, split, x1 - 12, split), fill=kit.MUTED, width=1)
+    draw.text(((x0 + x1) // 2, split), voice("brutal_ring.picture.hand.or_trick"),
+              font=kit.font(15), fill=kit.MUTED, anchor="mm", stroke_width=4,
+              stroke_fill=top_fill)
+    trick = (x0 + 8, split + 16, x1 - 8, y1 - 8)
+    fill, ink = TRICK_FILL[c.colour], TRICK_TEXT[c.colour]
+    draw.rounded_rectangle(trick, radius=10, fill=fill, outline=SIDE_EDGE[c.side], width=4)
+    mid = (trick[1] + trick[3]) // 2
+    symbol(draw, (trick[0] + 12, mid - 16, trick[0] + 44, mid + 16), c.side, fill, width=4)
+    tx = trick[0] + 54
+    lines = kit.wrap_text(trick_name(voice, c.trick), kit.font(22, True), trick[2] - 8 - tx, 2)
+    top = mid - (len(lines) * 25 + 18) // 2
+    for i, line in enumerate(lines):
+        draw.text((tx, top + 12 + i * 25), line, font=kit.font(22, True), fill=ink,
+                  anchor="lm")
+    draw.text((tx, top + len(lines) * 25 + 10),
+              voice(f"brutal_ring.picture.hand.role.{c.side.value}"), font=kit.font(15),
+              fill=ink, anchor="lm")
