@@ -1,11 +1,10 @@
-"""Issue 5 numbers: Brutal Ring playouts per second (2 and 4 players), and the
-click-to-response time in the simcord harness during a 4-player entry window, where every
-player submits their sealed entries at once.
+"""Brutal Ring's busiest moment: the click-to-response time in the simulated Discord during a
+4-player entry window, where every player submits their sealed entries at once.
 
 In the harness the four players' clicks are sent back to back (simcord runs one operation at
 a time); the match service is also measured with the four confirmations truly concurrent.
 
-    .venv/bin/python bench/brutal_ring_entry_bench.py [--rounds 3]
+    .venv/bin/python -m bench.brutal_ring_entry_bench [--rounds 3]
 """
 
 from __future__ import annotations
@@ -13,36 +12,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
+from bench.common import summary
 from bot.matches import MatchService
 from bot.store import Store
-from rules.brutal_ring import GAME, Options, Phase
-from tests.e2e.harness import Table, click_something, controls, prompt_message, table
-from tests.e2e.test_brutal_ring_e2e import open_match
+from rules.brutal_ring import GAME, Phase
+from sandbox.table import Table, click_something, controls, open_match, prompt_message, table
 
 NAMES = ["alice", "bob", "carol", "dave"]
-
-
-def playouts(players: int, games: int) -> None:
-    ids = [str(i) for i in range(1, players + 1)]
-    actions = 0
-    start = time.perf_counter()
-    for seed in range(games):
-        rnd = random.Random(seed)
-        state = GAME.setup(ids, seed, Options(teams=True))
-        while pending := GAME.pending(state):
-            state = GAME.apply(state, rnd.choice(rnd.choice(pending).options))
-            actions += 1
-    elapsed = time.perf_counter() - start
-    print(f"brutal_ring {players}p playouts: {games / elapsed:.1f} games/s, "
-          f"{actions / games:.0f} actions per game")
 
 
 async def to_entry(t: Table, match_id: int) -> None:
@@ -65,7 +45,8 @@ async def entry_clicks(rounds: int) -> list[float]:
     samples: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         async with table(Path(tmp) / "bench.sqlite3", names=tuple(NAMES)) as t:
-            match_id = await open_match(t, NAMES)
+            match_id = await open_match(t, "brutalring", NAMES[0], NAMES[1:],
+                                        players=len(NAMES))
             for _ in range(rounds):
                 await to_entry(t, match_id)
                 # Each player enters one gladiator, then confirms: all four, back to back.
@@ -125,21 +106,14 @@ async def _confirm(service: MatchService, match_id: int, state: object, player: 
     return time.perf_counter() - start
 
 
-def report(what: str, samples: list[float]) -> None:
-    samples = sorted(samples)
-    print(f"{what} over {len(samples)}: median {statistics.median(samples) * 1000:.1f} ms, "
-          f"p99 {samples[min(len(samples) - 1, int(len(samples) * 0.99))] * 1000:.1f} ms")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
-    playouts(2, 100)
-    playouts(4, 60)
-    report("harness click to settled response, 4-player entry window",
-           asyncio.run(entry_clicks(args.rounds)))
-    report("service submit, 4 confirmations at once", asyncio.run(concurrent_confirms(20)))
+    print("click to settled response, 4-player entry window: "
+          f"{summary(asyncio.run(entry_clicks(args.rounds)))}")
+    print(f"service submit, 4 confirmations at once: "
+          f"{summary(asyncio.run(concurrent_confirms(20)))}")
 
 
 if __name__ == "__main__":

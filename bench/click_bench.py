@@ -1,10 +1,10 @@
-"""Issue 3 numbers: time from a click to the bot's full response in the simcord harness.
+"""Time from a click to the bot's full response in the simulated Discord.
 
 Each sample is one DM button click, measured until the bot has finished everything the click
 causes (service submit, store write, hand and board renders, message edits, DMs, thread
 posts): simcord returns from a click only once the bot has settled.
 
-    .venv/bin/python bench/click_bench.py [--matches 3]
+    .venv/bin/python -m bench.click_bench [--matches 3]
 """
 
 from __future__ import annotations
@@ -12,18 +12,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from bot.render.karatekarte import render_board
-from rules.karatekarte import GAME
-from tests.e2e.harness import click_something, prompt_message, table
-from tests.e2e.test_karatekarte_e2e import open_match, whose_turn
+from bench.common import summary
+from sandbox.table import click_something, open_match, prompt_message, table
 
 
 async def clicks(matches: int) -> list[float]:
@@ -31,9 +25,14 @@ async def clicks(matches: int) -> list[float]:
     for n in range(matches):
         with tempfile.TemporaryDirectory() as tmp:
             async with table(Path(tmp) / "bench.sqlite3") as t:
-                match_id = await open_match(t)
+                match_id = await open_match(t, "karatekarte", "alice", ["bob"])
                 rnd = random.Random(n)
-                while (name := await whose_turn(t, match_id)) is not None:
+                while True:
+                    match, state = await t.bot.matches.state(match_id)
+                    pending = t.bot.matches.game(match.game).pending(state)
+                    if match.over or not pending:
+                        break
+                    name = t.name_of(pending[0].player)
                     prompt = prompt_message(t.dms(name))
                     assert prompt is not None
                     start = time.perf_counter()
@@ -42,31 +41,12 @@ async def clicks(matches: int) -> list[float]:
     return samples
 
 
-def board_numbers() -> None:
-    state = GAME.setup(["1", "2"], 3)
-    rnd = random.Random(3)
-    for _ in range(80):
-        state = GAME.apply(state, rnd.choice(GAME.pending(state)[0].options))
-    view = GAME.view(state, None)
-    times = []
-    for _ in range(30):
-        start = time.perf_counter()
-        png = render_board(view, {"1": "Aurélie", "2": "Kenji"})
-        times.append(time.perf_counter() - start)
-    print(f"board render: median {statistics.median(times) * 1000:.1f} ms, "
-          f"PNG {len(png) / 1024:.1f} KiB")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--matches", type=int, default=3)
     args = parser.parse_args()
-    board_numbers()
-    samples = sorted(asyncio.run(clicks(args.matches)))
-    print(f"click to settled response over {len(samples)} clicks in {args.matches} matches: "
-          f"median {statistics.median(samples) * 1000:.1f} ms, "
-          f"p99 {samples[int(len(samples) * 0.99)] * 1000:.1f} ms, "
-          f"max {samples[-1] * 1000:.1f} ms")
+    print(f"KarateKarte click to settled response in {args.matches} matches: "
+          f"{summary(asyncio.run(clicks(args.matches)))}")
 
 
 if __name__ == "__main__":

@@ -1,55 +1,50 @@
-"""Time the KarateKarte pictures on a mid-game state: median milliseconds and PNG sizes.
+"""Every registered game's pictures on a mid-game state (the status board and a player's
+hand) and after a whole game (its event pictures, e.g. Brutal Ring's fights): median
+milliseconds and PNG sizes.
 
-Run from the repository root: ``.venv/bin/python -m bench.render_bench [renders] [seed]``.
+    .venv/bin/python -m bench.render_bench [--runs 30] [--seed 3]
 """
 
 from __future__ import annotations
 
-import random
-import statistics
-import sys
-import time
-from collections.abc import Callable
+import argparse
 
-from bot.render.karatekarte import render_board, render_hand
-from rules.karatekarte import GAME, KKView
+from bench.common import measure, random_playout, seats
+from bot.registry import GameSpec, default_registry
+from bot.text import voice
 
-NAMES = {"111": "Alice", "222": "Bérénice"}
+NAMES = ("Aurélie", "Bérénice", "Kenji", "Oluwaseun")
 
 
-def mid_game(seed: int, steps: int = 80) -> KKView:
-    """The active player's view after ``steps`` random actions from ``seed``."""
-    state = GAME.setup(list(NAMES), seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        pending = GAME.pending(state)
-        if not pending:
-            break
-        state = GAME.apply(state, rng.choice(pending[0].options))
-    return GAME.view(state, state.active)
-
-
-def measure(render: Callable[[], bytes], runs: int) -> tuple[float, int]:
-    """Median wall time in ms over ``runs`` calls (after one warm-up), and the PNG size."""
-    png = render()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        render()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times), len(png)
-
-
-def main(argv: list[str]) -> None:
-    runs = int(argv[0]) if argv else 50
-    seed = int(argv[1]) if len(argv) > 1 else 3
-    view = mid_game(seed)
-    print(f"mid-game state: seed {seed}, version {view.version}, turn {view.turn_number}")
-    for label, render in (("render_board", lambda: render_board(view, NAMES)),
-                          ("render_hand", lambda: render_hand(view))):
+def bench_game(spec: GameSpec, runs: int, seed: int) -> None:
+    players, options = spec.shapes[-1]  # the busiest table
+    say = voice(dict(zip(seats(players), NAMES, strict=False)), dict(spec.formats))
+    state, moves = random_playout(spec.engine, players, seed, options)
+    mid, _ = random_playout(spec.engine, players, seed, options,
+                            stop=lambda s: s.version >= moves // 2)
+    public = spec.engine.view(mid, None)
+    player = spec.engine.view(mid, mid.players[0])
+    rows = [("board", lambda: spec.ui.render_board(say, public)),
+            ("hand", lambda: spec.ui.render_hand(say, player) or b"")]
+    events = [e for e in state.log if e.to is None]
+    pictures = spec.ui.event_pictures(say, events)
+    if pictures:
+        name, _ = pictures[0]
+        first = [e for e in events if spec.ui.event_pictures(say, [e])][:1]
+        rows.append((name.rsplit("-", 1)[0], lambda: spec.ui.event_pictures(say, first)[0][1]))
+    for label, render in rows:
         median, size = measure(render, runs)
-        print(f"{label:13} median {median:6.1f} ms over {runs} renders, PNG {size / 1024:5.1f} KiB")
+        print(f"{spec.id:12} {label:8} median {median:6.1f} ms, PNG {size / 1024:6.1f} KiB")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args()
+    for spec in default_registry().values():
+        bench_game(spec, args.runs, args.seed)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main()

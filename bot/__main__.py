@@ -18,13 +18,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="sync slash commands even if they did not change")
     sub = parser.add_subparsers(dest="command")
     sandbox = sub.add_parser("sandbox", help="play in a local web page, no Discord needed")
-    sandbox.add_argument("game", nargs="?", default="karatekarte")
-    sandbox.add_argument("--players", type=int, default=None)
-    sandbox.add_argument("--port", type=int, default=8765)
-    sandbox.add_argument("--database", default=None,
-                         help="SQLite file to use (default: a throwaway one)")
-    sandbox.add_argument("--screenshot", metavar="DIR", default=None,
-                         help="play a scripted opening and write PNG screenshots to DIR")
+    try:
+        from sandbox.cli import add_arguments
+    except ImportError:  # without the sandbox extra: say so when it is asked for
+        sandbox.add_argument("rest", nargs=argparse.REMAINDER)
+    else:
+        add_arguments(sandbox)
     return parser.parse_args(argv)
 
 
@@ -46,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.command == "sandbox":
         try:
-            from bot.sandbox import main as sandbox_main
+            from sandbox.cli import main as sandbox_main
         except ImportError as exc:
             print(f"The sandbox needs its extra: pip install -e '.[sandbox]' ({exc})",
                   file=sys.stderr)
