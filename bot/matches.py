@@ -26,6 +26,18 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from bot.errors import (
+    BadAction,
+    BrokenMatch,
+    LobbyError,
+    MatchError,
+    MatchOver,
+    NoSuchMatch,
+    NotAllowed,
+    NotSeated,
+    NotYourTurn,
+    OutOfDate,
+)
 from bot.store import (
     DeadlineRow,
     MatchMeta,
@@ -35,10 +47,12 @@ from bot.store import (
     StoreError,
     UnknownMatch,
 )
-from bot.text import Voice
-from bot.text import voice as default_voice
 from rules import GAMES
 from rules.core import Action, Decision, Event, Game, IllegalAction, Outcome, Reason, State
+
+__all__ = ["BadAction", "BrokenMatch", "LobbyError", "MatchError", "MatchOver", "MatchService",
+           "NoSuchMatch", "NotAllowed", "NotSeated", "NotYourTurn", "OutOfDate", "Reminder",
+           "Timeout", "Update"]
 
 log = logging.getLogger(__name__)
 
@@ -51,62 +65,6 @@ BROKEN_RETRY = 6 * 3600
 """Seconds before a deadline that failed to apply is tried again."""
 MAX_DEFAULT_STEPS = 200
 """Bound on defaults applied for one expired deadline (a stretch is a handful of steps)."""
-
-
-# ----------------------------------------------------------------------------- errors
-
-
-class MatchError(Exception):
-    """Something the caller asked cannot be done. It carries a message id of the text catalog
-    and its parameters, so each reader gets it in their language; ``str(error)`` is the
-    English sentence (logs, tests)."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-    def text(self, voice: Voice) -> str:
-        return voice(self.key, **self.params)
-
-    def __str__(self) -> str:
-        return self.text(default_voice())
-
-
-class NoSuchMatch(MatchError):
-    pass
-
-
-class NotSeated(MatchError):
-    pass
-
-
-class NotYourTurn(MatchError):
-    pass
-
-
-class OutOfDate(MatchError):
-    pass
-
-
-class MatchOver(MatchError):
-    pass
-
-
-class BadAction(MatchError):
-    pass
-
-
-class LobbyError(MatchError):
-    pass
-
-
-class NotAllowed(MatchError):
-    pass
-
-
-class BrokenMatch(MatchError):
-    """The stored match cannot be read; it is left untouched for an admin to look at."""
 
 
 # ----------------------------------------------------------------------------- results
