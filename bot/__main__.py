@@ -32,7 +32,7 @@ async def run_bot(settings: Settings, force_sync: bool) -> None:
 
     assert settings.discord_token is not None
     bot = create_bot(settings.database, dev_guild_id=settings.dev_guild_id,
-                     force_sync=force_sync)
+                     force_sync=force_sync, lobby_ttl=settings.lobby_ttl)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         with contextlib.suppress(NotImplementedError):  # not on Windows

@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from bot.deadlines import DeadlineLoop
 from bot.flow import MatchFlow
-from bot.matches import MatchError, MatchService
+from bot.matches import DEFAULT_LOBBY_TTL, MatchError, MatchService
 from bot.registry import Registry, default_registry
 from bot.store import Store
 from bot.text import voice
@@ -28,19 +28,26 @@ log = logging.getLogger(__name__)
 class DojoBot(commands.Bot):
     store: Store
     matches: MatchService
+    match_list: Matches
+    """The ``/match`` cog: its list's page buttons come back to it."""
 
     def __init__(self, database: str, *, dev_guild_id: int | None = None,
                  force_sync: bool = False, clock: Callable[[], float] = time.time,
                  seeds: Callable[[], int] | None = None,
-                 registry: Registry | None = None) -> None:
-        # No privileged intents: slash commands and components need none.
+                 registry: Registry | None = None,
+                 lobby_ttl: float = DEFAULT_LOBBY_TTL) -> None:
+        # No privileged intents: slash commands and components need none. No message pings
+        # anyone unless it names whom (bot.ui.text.pings): a display name is hostile text.
         super().__init__(command_prefix=commands.when_mentioned,
-                         intents=discord.Intents.default(), help_command=None)
+                         intents=discord.Intents.default(), help_command=None,
+                         allowed_mentions=discord.AllowedMentions.none())
         self.database = database
         self.dev_guild_id = dev_guild_id
         self.force_sync = force_sync
         self.clock = clock
         self.seeds = seeds
+        self.lobby_ttl = lobby_ttl
+        """Seconds before an unstarted lobby is closed (``DOJO_LOBBY_TTL``)."""
         self.registry = registry if registry is not None else default_registry()
         """The games this bot plays (tests add a fake one)."""
         self.flow = MatchFlow(self)
@@ -50,8 +57,9 @@ class DojoBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.database)
         self.matches = MatchService(self.store, clock=self.clock, seeds=self.seeds,
-                                    games=self.registry.engines())
-        await self.add_cog(Matches(self))
+                                    games=self.registry.engines(), lobby_ttl=self.lobby_ttl)
+        self.match_list = Matches(self)
+        await self.add_cog(self.match_list)
         self.tree.add_command(rules_command(self))
         for spec in self.registry.values():
             await self.add_cog(spec.cog(self, spec))  # type: ignore[call-arg]

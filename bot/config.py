@@ -34,6 +34,8 @@ class Settings(BaseSettings):
         default="INFO", alias="DOJO_LOG_LEVEL")
     dev_guild_id: int | None = Field(default=None, alias="DEV_GUILD_ID")
     """Sync commands to this guild only (instant), for development."""
+    lobby_ttl: int = Field(default=7 * 24 * 3600, alias="DOJO_LOBBY_TTL", ge=60)
+    """Seconds a lobby nobody starts stays open before it is closed (7 days by default)."""
 
     def configure_logging(self) -> None:
         logging.basicConfig(

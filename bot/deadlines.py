@@ -13,8 +13,11 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
+from bot.ui.text import duration
+
 if TYPE_CHECKING:
     from bot.app import DojoBot
+    from bot.store import MatchRow
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +70,12 @@ class DeadlineLoop:
                     await self.bot.flow.announce(update)
                 except Exception:
                     log.exception("match %s: announcing a timeout failed", update.match.id)
+            for lobby in await service.expire_lobbies():
+                fired += 1
+                try:
+                    await self._close_expired(lobby)
+                except Exception:
+                    log.exception("match %s: closing an expired lobby failed", lobby.id)
             for reminder in await service.due_reminders():
                 fired += 1
                 try:
@@ -75,6 +84,15 @@ class DeadlineLoop:
                 except Exception:
                     log.exception("match %s: sending a reminder failed", reminder.match.id)
             return fired
+
+    async def _close_expired(self, lobby: MatchRow) -> None:
+        """An expired lobby's message says so and loses its buttons."""
+        flow = self.bot.flow
+        channel = await flow.channel(lobby)
+        if channel is not None:
+            say = flow.voice(lobby)
+            await flow.lobby.close_message(channel, lobby, say(
+                "core.lobby.expired", ttl=duration(say, int(self.bot.matches.lobby_ttl))))
 
     async def _fire(self) -> None:
         fired = 0

@@ -13,7 +13,6 @@ Where things go:
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from collections.abc import Sequence
@@ -24,16 +23,17 @@ import discord
 from bot.lobby import LobbyFlow
 from bot.matches import MatchError, MatchOver, OutOfDate, Update
 from bot.registry import GameSpec
+from bot.render import cache as picture_cache
+from bot.render.cache import draw as draw_pictures
 from bot.store import MatchRow
 from bot.text import Voice, voice
 from bot.ui.gameui import GameUI
 from bot.ui.prompts import decision_view, status_view
 from bot.ui.text import (
-    NO_MENTIONS,
-    USER_MENTIONS,
     clicked_label,
     clip,
     mention,
+    pings,
     png_file,
     timestamp,
 )
@@ -140,7 +140,7 @@ class MatchFlow:
             content = self._prompt_text(say, view, decision, ui, recent)
         files = []
         if not in_public:
-            png = await self._render_hand(say, ui, view)
+            png = await self._render_hand(say, ui, view, match.game)
             if png is not None:
                 files.append(png_file(png, "hand.png"))
         # A public message is labelled from the public view: what everyone may see.
@@ -225,7 +225,7 @@ class MatchFlow:
         title = self.spec(match.game).title
         uid = str(interaction.user.id)
         view = game.view(state, uid)
-        png = await self._render_hand(say, ui, view)
+        png = await self._render_hand(say, ui, view, match.game)
         kwargs: dict[str, Any] = {"ephemeral": True}
         if png is not None:
             kwargs["file"] = png_file(png, "hand.png")
@@ -253,7 +253,7 @@ class MatchFlow:
         say = self.voice(match)
         ui = self.ui(match.game)
         public = [e for e in update.events if e.to is None]
-        pictures = (await asyncio.to_thread(ui.event_pictures, say, public)
+        pictures = (await draw_pictures(ui.event_pictures, say, public)
                     if public else [])
         if not (update.new_turns or update.finished or update.timed_out or pictures):
             # Mid-turn steps (a draw before the action...) are logged with the turn's end, so
@@ -283,9 +283,13 @@ class MatchFlow:
         if channel is None:
             return
         files = [png_file(png, name) for name, png in pictures[:10]]
+        # Who these lines mention: the players whose turn it is, and the winners.
+        pinged = [*update.new_turns, *(update.outcome.winners if update.finished
+                                       and update.outcome is not None else [])]
+        pinged = [p for p in pinged if p in match.seats]
         # The pings go last and are never cut: long logs are split over several messages.
         for n, chunk in enumerate(_chunks([*lines, *pings])):
-            await self._send(channel, chunk, mentions=True, files=files if n == 0 else ())
+            await self._send(channel, chunk, pinged=pinged, files=files if n == 0 else ())
         if not lines and not pings and files:
             await self._send(channel, "", files=files)
         # Public prompts come after the log lines that lead to them.
@@ -317,7 +321,7 @@ class MatchFlow:
                       prompt=ui.prompt(say, view, decision)) + deadline
         await self._send(channel, content,
                          view=decision_view(say, match.id, match.version, view, decision, ui),
-                         mentions=True)
+                         pinged=[decision.player])
 
     async def _dm_or_fallback(self, say: Voice, match: MatchRow, update: Update,
                               decision: Decision, due: float | None) -> str:
@@ -337,7 +341,7 @@ class MatchFlow:
         try:
             user = self.bot.get_user(int(decision.player)) or await self.bot.fetch_user(
                 int(decision.player))
-            png = await self._render_hand(say, ui, view)
+            png = await self._render_hand(say, ui, view, match.game)
             channel = await self.channel(match)
             where = (say("core.play.dm_where", channel=channel.mention)
                      if isinstance(channel, discord.abc.GuildChannel | discord.Thread) else "")
@@ -401,7 +405,8 @@ class MatchFlow:
         ui = self.ui(match.game)
         say = self.voice(match)
         view = game.view(state, None)
-        png = await asyncio.to_thread(ui.render_board, say, view)
+        # Cached by what it draws: a mid-turn step usually leaves the board unchanged.
+        png = await picture_cache.board(match.game, ui, say, view)
         embed = discord.Embed(title=say("core.status.title", title=self.spec(match.game).title,
                                         id=match.id),
                               colour=discord.Colour.dark_grey() if match.over
@@ -446,7 +451,7 @@ class MatchFlow:
         if channel is not None:
             await self._send(channel, self.voice(match)(
                 "core.play.reminder", mention=mention(player), when=timestamp(due_at)),
-                mentions=True)
+                pinged=[player])
 
     async def announce_abort(self, match: MatchRow, by: discord.abc.User) -> None:
         """Say so where the match is played, and close its lobby or status message."""
@@ -467,8 +472,9 @@ class MatchFlow:
         parts = [*recent[-RECENT_LINES:], f"**{ui.prompt(say, view, decision)}**"]
         return clip("\n".join(parts))
 
-    async def _render_hand(self, say: Voice, ui: GameUI, view: Any) -> bytes | None:
-        return await asyncio.to_thread(ui.render_hand, say, view)
+    async def _render_hand(self, say: Voice, ui: GameUI, view: Any,
+                           game_id: str) -> bytes | None:
+        return await picture_cache.hand(game_id, ui, say, view)
 
     @staticmethod
     def _is_public(interaction: discord.Interaction[Any]) -> bool:
@@ -516,11 +522,11 @@ class MatchFlow:
         return channel
 
     async def _send(self, channel: discord.abc.Messageable, content: str, *,
-                    view: discord.ui.View | None = None, mentions: bool = False,
+                    view: discord.ui.View | None = None, pinged: Sequence[str] = (),
                     files: Sequence[discord.File] = ()) -> None:
+        """Post ``content``; it pings the ``pinged`` players (seated ones) and nobody else."""
         try:
-            kwargs: dict[str, Any] = {"allowed_mentions": USER_MENTIONS if mentions
-                                      else NO_MENTIONS}
+            kwargs: dict[str, Any] = {"allowed_mentions": pings(pinged)}
             if view is not None:
                 kwargs["view"] = view
             if files:

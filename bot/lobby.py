@@ -14,7 +14,7 @@ from bot.matches import MatchError
 from bot.store import MatchRow
 from bot.text import Voice
 from bot.ui.prompts import lobby_view
-from bot.ui.text import USER_MENTIONS, clip, duration, mention
+from bot.ui.text import clip, duration, mention, pings
 
 if TYPE_CHECKING:
     from bot.flow import MatchFlow
@@ -89,7 +89,7 @@ class LobbyFlow:
         await send(content=say("core.lobby.challenge", invited=invite, host=host.mention,
                                title=title) if invite else None,
                    embed=self.lobby_embed(match), view=lobby_view(say, match.id),
-                   allowed_mentions=USER_MENTIONS)
+                   allowed_mentions=pings(str(o.id) for o in opponents))
         message = await interaction.original_response()
         await self.service.set_location(match.id, message_id=message.id)
 
@@ -116,7 +116,8 @@ class LobbyFlow:
         if match.status == "lobby":
             need = max(0, (capacity if match.meta.capacity else game.min_players)
                        - len(match.seats))
-            host = match.meta.names.get(match.host_id) or say("core.lobby.the_host")
+            host = (say.name(match.host_id) if match.host_id in match.meta.names
+                    else say("core.lobby.the_host"))
             embed.description = (say("core.lobby.open_seats", n=open_seats) + " "
                                  + (say("core.lobby.needs", n=need) if need
                                     else say("core.lobby.can_start", host=host)))
@@ -165,7 +166,9 @@ class LobbyFlow:
         if (message is not None and isinstance(interaction.channel, discord.TextChannel)
                 and interaction.app_permissions.create_public_threads
                 and interaction.app_permissions.send_messages_in_threads):
-            vs = say("core.lobby.vs").join(say.name(p) for p in match.seats)
+            # A thread name is shown as it is: names defused of mentions, no backslashes.
+            plain = say.plain()
+            vs = plain("core.lobby.vs").join(plain.name(p) for p in match.seats)
             try:
                 where = await message.create_thread(
                     name=clip(say("core.lobby.thread_name", title=self.flow.spec(match.game).title,
@@ -186,12 +189,14 @@ class LobbyFlow:
         update.match = await self.service.get(match.id)
         await self.flow.announce(update)
 
-    async def close_message(self, channel: Any, match: MatchRow) -> None:
-        """A cancelled or aborted lobby: its message says so and loses its buttons."""
+    async def close_message(self, channel: Any, match: MatchRow,
+                            note: str | None = None) -> None:
+        """A cancelled, aborted or expired lobby: its message says so (``note``, "closed" by
+        default) and loses its buttons."""
         say: Voice = self.flow.voice(match)
         try:
             message = channel.get_partial_message(match.message_id)
-            await message.edit(embed=self.lobby_embed(match, say("core.lobby.closed")),
+            await message.edit(embed=self.lobby_embed(match, note or say("core.lobby.closed")),
                                view=None)
         except (discord.HTTPException, TypeError) as exc:
             log.warning("match %s: cannot close the lobby message: %s", match.id, exc)

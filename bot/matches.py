@@ -38,10 +38,20 @@ from bot.errors import (
     NotYourTurn,
     OutOfDate,
 )
+from bot.lobbies import (
+    DEFAULT_LOBBY_TTL,
+    DEFAULT_TURN_TIMEOUT,
+    MAX_OPEN_LOBBIES,
+    MAX_TURN_TIMEOUT,
+    MIN_TURN_TIMEOUT,
+    LobbyService,
+)
 from bot.store import (
+    MAX_INTEGER,
     DeadlineRow,
     MatchMeta,
     MatchRow,
+    MatchSummary,
     StaleVersion,
     Store,
     StoreError,
@@ -50,15 +60,15 @@ from bot.store import (
 from rules import GAMES
 from rules.core import Action, Decision, Event, Game, IllegalAction, Outcome, Reason, State
 
-__all__ = ["BadAction", "BrokenMatch", "LobbyError", "MatchError", "MatchOver", "MatchService",
-           "NoSuchMatch", "NotAllowed", "NotSeated", "NotYourTurn", "OutOfDate", "Reminder",
-           "Timeout", "Update"]
+__all__ = ["DEFAULT_LOBBY_TTL", "DEFAULT_TURN_TIMEOUT", "MAX_ID", "MAX_OPEN_LOBBIES",
+           "MAX_TURN_TIMEOUT", "MIN_TURN_TIMEOUT", "BadAction", "BrokenMatch", "LobbyError",
+           "MatchError", "MatchOver", "MatchService", "NoSuchMatch", "NotAllowed", "NotSeated",
+           "NotYourTurn", "OutOfDate", "Reminder", "Timeout", "Update"]
 
 log = logging.getLogger(__name__)
 
-DEFAULT_TURN_TIMEOUT = 24 * 3600
-MIN_TURN_TIMEOUT = 60
-MAX_TURN_TIMEOUT = 7 * 24 * 3600
+MAX_ID = MAX_INTEGER
+"""A match id past what SQLite stores (from a forged custom id) names no match."""
 FORFEIT_AFTER = 3
 """Consecutive timeouts after which a player forfeits."""
 BROKEN_RETRY = 6 * 3600
@@ -114,10 +124,12 @@ class Reminder:
 # ----------------------------------------------------------------------------- the service
 
 
-class MatchService:
+class MatchService(LobbyService):
     def __init__(self, store: Store, clock: Callable[[], float] = time.time,
                  games: dict[str, Game] | None = None,
-                 seeds: Callable[[], int] | None = None) -> None:
+                 seeds: Callable[[], int] | None = None,
+                 lobby_ttl: float = DEFAULT_LOBBY_TTL) -> None:
+        self._init_lobbies(lobby_ttl)
         self.store = store
         self.clock = clock
         self.seeds = seeds if seeds is not None else (lambda: secrets.randbits(63))
@@ -149,6 +161,8 @@ class MatchService:
     # -- reading
 
     async def get(self, match_id: int) -> MatchRow:
+        if not 0 <= match_id <= MAX_ID:  # SQLite cannot even be asked
+            raise NoSuchMatch("core.error.no_match", id=match_id)
         try:
             return await self.store.get_match(match_id)
         except UnknownMatch:
@@ -190,70 +204,14 @@ class MatchService:
                 state = game.apply(state, game.parse_action(row.action))
         return state
 
-    async def running_for(self, guild_id: int | None, user: str) -> list[MatchRow]:
-        return await self.store.list_matches(guild_id=guild_id, player=user)
+    async def running_for(self, guild_id: int | None, user: str, *, limit: int = 25,
+                          offset: int = 0) -> tuple[list[MatchSummary], int]:
+        """A page of ``user``'s open lobbies and running matches (seated or hosting), newest
+        first, and how many there are: no snapshot is read."""
+        return await self.store.summaries(player=user, guild_id=guild_id, limit=limit,
+                                          offset=offset)
 
     # -- lobby
-
-    async def create(self, game_id: str, *, host: str, guild_id: int | None = None,
-                     channel_id: int | None = None, options: dict[str, Any] | None = None,
-                     turn_timeout: int = DEFAULT_TURN_TIMEOUT,
-                     invited: Sequence[str] | None = None, host_joins: bool = True,
-                     capacity: int | None = None) -> MatchRow:
-        """Open a lobby. ``capacity`` fixes the number of seats (within the game's range);
-        without it the lobby takes up to the game's maximum."""
-        game = self.game(game_id)
-        if capacity is not None and not game.min_players <= capacity <= game.max_players:
-            raise BadAction("core.error.players_range", title=game.title, low=game.min_players,
-                            high=game.max_players)
-        try:
-            opts = game.Options.model_validate(options or {})
-        except ValidationError as exc:
-            raise BadAction("core.error.bad_options", title=game.title,
-                            reason=exc.errors()[0]["msg"]) from exc
-        if not MIN_TURN_TIMEOUT <= turn_timeout <= MAX_TURN_TIMEOUT:
-            raise BadAction("core.error.timeout_range")
-        if invited is not None and host in invited:
-            raise LobbyError("core.error.invite_self")
-        match = await self.store.create_match(
-            game=game_id, host_id=host, guild_id=guild_id, channel_id=channel_id,
-            seats=[host] if host_joins else [], invited=invited,
-            options=opts.model_dump(mode="json"), turn_timeout=turn_timeout, now=self.clock())
-        if capacity is not None:
-            match = await self.store.update_match(
-                match.id, meta=match.meta.model_copy(update={"capacity": capacity}),
-                now=self.clock())
-        return match
-
-    def capacity(self, match: MatchRow) -> int:
-        """How many seats the lobby has."""
-        return match.meta.capacity or self.game(match.game).max_players
-
-    async def join(self, match_id: int, user: str, name: str | None = None) -> MatchRow:
-        """Take a seat; ``name`` (a display name) is kept for texts and pictures."""
-        async with self._lock(match_id):
-            match = await self._lobby(match_id)
-            if user in match.seats:
-                raise LobbyError("core.error.already_seated")
-            if match.invited is not None and user not in match.invited:
-                raise LobbyError("core.error.reserved")
-            if len(match.seats) >= self.capacity(match):
-                raise LobbyError("core.error.full")
-            meta = match.meta
-            if name is not None:
-                meta = meta.model_copy(update={"names": {**meta.names, user: name}})
-            return await self.store.update_match(match_id, seats=[*match.seats, user],
-                                                 meta=meta, now=self.clock())
-
-    async def leave(self, match_id: int, user: str) -> MatchRow:
-        async with self._lock(match_id):
-            match = await self._lobby(match_id)
-            if user not in match.seats:
-                raise NotSeated("core.error.not_seated_lobby")
-            if user == match.host_id:
-                raise LobbyError("core.error.host_leave")
-            return await self.store.update_match(
-                match_id, seats=[s for s in match.seats if s != user], now=self.clock())
 
     async def set_location(self, match_id: int, *, thread_id: int | None = None,
                            message_id: int | None = None) -> MatchRow:
@@ -285,12 +243,6 @@ class MatchService:
                     now=self.clock())
             return start
 
-    async def _lobby(self, match_id: int) -> MatchRow:
-        match = await self.get(match_id)
-        if match.status != "lobby":
-            raise LobbyError("core.error.started" if match.running else "core.error.over")
-        return match
-
     async def start(self, match_id: int, user: str, seed: int | None = None) -> Update:
         async with self._lock(match_id):
             match = await self._lobby(match_id)
@@ -314,14 +266,6 @@ class MatchService:
             return Update(match=match, state=state, events=list(state.log),
                           log_end=len(state.log),
                           decisions=decisions, new_turns=[d.player for d in decisions])
-
-    async def cancel(self, match_id: int, user: str, *, admin: bool = False) -> MatchRow:
-        """Close a lobby (host or admin)."""
-        async with self._lock(match_id):
-            match = await self._lobby(match_id)
-            if user != match.host_id and not admin:
-                raise NotAllowed("core.error.host_only_cancel")
-            return await self.store.update_match(match_id, status="aborted", now=self.clock())
 
     # -- playing
 
@@ -588,4 +532,7 @@ class MatchService:
         return out
 
     async def next_wakeup(self) -> float | None:
-        return await self.store.next_wakeup()
+        """The earliest deadline, reminder or lobby expiry."""
+        times = [t for t in (await self.store.next_wakeup(), await self.lobby_wakeup())
+                 if t is not None]
+        return min(times, default=None)

@@ -21,6 +21,10 @@ from typing import Any, Literal
 import aiosqlite
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+MAX_INTEGER = 2**63 - 1
+"""The largest integer SQLite stores (ids, versions): binding a larger one raises
+OverflowError, so callers holding numbers from outside check them against this first."""
+
 MatchStatus = Literal["lobby", "running", "finished", "aborted"]
 ActionSource = Literal["player", "timeout", "system"]
 
@@ -92,6 +96,21 @@ MIGRATIONS: tuple[str, ...] = (
         value TEXT NOT NULL
     );
     """,
+    # Seats get their own indexed table so "this member's matches" is an index lookup rather
+    # than a scan that decodes every match row; matches.seats stays the list read with a row.
+    """
+    CREATE TABLE match_seats (
+        match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+        seat     INTEGER NOT NULL,
+        player   TEXT    NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    );
+    CREATE INDEX match_seats_by_player ON match_seats (player, match_id);
+    INSERT INTO match_seats (match_id, seat, player)
+        SELECT m.id, CAST(s.key AS INTEGER), s.value FROM matches AS m, json_each(m.seats) AS s;
+    CREATE INDEX matches_by_host ON matches (host_id, status);
+    CREATE INDEX matches_by_status ON matches (status, created_at);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -160,6 +179,17 @@ class ActionRow(BaseModel):
     action: str
     source: ActionSource
     created_at: float
+
+
+class MatchSummary(BaseModel):
+    """What a list or an autocomplete shows of a match: no snapshot, no log."""
+
+    id: int
+    game: str
+    status: MatchStatus
+    channel_id: int | None = None
+    thread_id: int | None = None
+    deadline: float | None = None
 
 
 class DeadlineRow(BaseModel):
@@ -304,7 +334,7 @@ class Store:
                            guild_id: int | None = None, channel_id: int | None = None,
                            seats: Sequence[str] = (), invited: Sequence[str] | None = None,
                            options: dict[str, Any] | None = None) -> MatchRow:
-        async with self._write:
+        async with self._write, self._transaction():
             cur = await _exec(self._db,
                 "INSERT INTO matches (game, guild_id, channel_id, host_id, seats, invited, "
                 "options, turn_timeout, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
@@ -312,8 +342,27 @@ class Store:
                  _encode(list(invited)) if invited is not None else None,
                  _encode(options or {}), turn_timeout, now, now))
             match_id = cur[1]
-        assert match_id is not None
+            assert match_id is not None
+            await self._write_seats(match_id, seats)
         return await self.get_match(match_id)
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[None]:
+        """One transaction on the shared connection (the caller holds ``self._write``)."""
+        await _exec(self._db, "BEGIN IMMEDIATE")
+        try:
+            yield
+            await _exec(self._db, "COMMIT")
+        except BaseException:
+            await _exec(self._db, "ROLLBACK")
+            raise
+
+    async def _write_seats(self, match_id: int, seats: Sequence[str]) -> None:
+        """Mirror a match's seats into ``match_seats`` (inside the caller's transaction)."""
+        await _exec(self._db, "DELETE FROM match_seats WHERE match_id = ?", (match_id,))
+        await _exec_many(self._db,
+            "INSERT INTO match_seats (match_id, seat, player) VALUES (?,?,?)",
+            [(match_id, i, player) for i, player in enumerate(seats)])
 
     async def get_match(self, match_id: int) -> MatchRow:
         async with self._read("SELECT * FROM matches WHERE id = ?", (match_id,)) as cur:
@@ -325,18 +374,68 @@ class Store:
     async def list_matches(self, *, guild_id: int | None = None,
                            statuses: Iterable[MatchStatus] = ("lobby", "running"),
                            player: str | None = None, limit: int = 100) -> list[MatchRow]:
+        """Whole match rows (snapshots included): for tools and tests. Lists shown to people
+        read :meth:`summaries`."""
         statuses = list(statuses)
-        sql = f"SELECT * FROM matches WHERE status IN ({','.join('?' * len(statuses))})"
-        args: list[Any] = list(statuses)
+        if player is not None:
+            where, args = self._mine_sql(guild_id, player, statuses)
+        else:
+            where = f" FROM matches WHERE status IN ({','.join('?' * len(statuses))})"
+            args = list(statuses)
+            if guild_id is not None:
+                where += " AND guild_id = ?"
+                args.append(guild_id)
+        async with self._read(f"SELECT *{where} ORDER BY id DESC LIMIT ?",
+                              [*args, limit]) as cur:
+            return [_decode_match(r) for r in await cur.fetchall()]
+
+    def _mine_sql(self, guild_id: int | None, player: str,
+                  statuses: Sequence[MatchStatus]) -> tuple[str, list[Any]]:
+        """``FROM ... WHERE`` for the matches ``player`` sits in or hosts, by index."""
+        marks = ",".join("?" * len(statuses))
+        sql = (f" FROM matches WHERE status IN ({marks}) AND (id IN (SELECT match_id FROM "
+               "match_seats WHERE player = ?) OR host_id = ?)")
+        args: list[Any] = [*statuses, player, player]
         if guild_id is not None:
             sql += " AND guild_id = ?"
             args.append(guild_id)
-        sql += " ORDER BY id DESC"
-        async with self._read(sql, args) as cur:
-            rows = [_decode_match(r) for r in await cur.fetchall()]
-        if player is not None:
-            rows = [r for r in rows if player in r.seats or r.host_id == player]
-        return rows[:limit]
+        return sql, args
+
+    async def summaries(self, *, player: str, guild_id: int | None = None,
+                        statuses: Sequence[MatchStatus] = ("lobby", "running"),
+                        limit: int = 25, offset: int = 0) -> tuple[list[MatchSummary], int]:
+        """A page of ``player``'s matches (seated or hosting), newest first, and how many
+        there are in all: neither reads a snapshot."""
+        where, args = self._mine_sql(guild_id, player, statuses)
+        async with self._read(f"SELECT COUNT(*){where}", args) as cur:
+            row = await cur.fetchone()
+        total = int(row[0]) if row else 0
+        async with self._read(
+                "SELECT id, game, status, channel_id, thread_id, deadline"
+                f"{where} ORDER BY id DESC LIMIT ? OFFSET ?", [*args, limit, offset]) as cur:
+            rows = [MatchSummary.model_validate(dict(r)) for r in await cur.fetchall()]
+        return rows, total
+
+    async def open_lobbies(self, host: str) -> int:
+        """How many lobbies ``host`` has open (the service caps it)."""
+        async with self._read("SELECT COUNT(*) FROM matches WHERE host_id = ? AND "
+                              "status = 'lobby'", (host,)) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def stale_lobbies(self, created_before: float, limit: int = 100) -> list[int]:
+        """Lobbies opened at ``created_before`` or earlier, oldest first."""
+        async with self._read(
+                "SELECT id FROM matches WHERE status = 'lobby' AND created_at <= ? "
+                "ORDER BY created_at LIMIT ?", (created_before, limit)) as cur:
+            return [int(r[0]) for r in await cur.fetchall()]
+
+    async def oldest_lobby(self) -> float | None:
+        """When the oldest open lobby was created (for the deadline timer)."""
+        async with self._read(
+                "SELECT MIN(created_at) FROM matches WHERE status = 'lobby'") as cur:
+            row = await cur.fetchone()
+        return None if row is None or row[0] is None else float(row[0])
 
     async def update_match(self, match_id: int, *, now: float,
                            expected_version: int | None = None, **fields: Any) -> MatchRow:
@@ -353,9 +452,11 @@ class Store:
         if expected_version is not None:
             sql += " AND version = ?"
             args.append(expected_version)
-        async with self._write:
+        async with self._write, self._transaction():
             cur = await _exec(self._db, sql, args)
             changed = cur[0]
+            if changed and "seats" in fields:
+                await self._write_seats(match_id, fields["seats"])
         if changed == 0:
             await self.get_match(match_id)  # raises UnknownMatch
             raise StaleVersion("The match changed in the meantime.")

@@ -9,13 +9,20 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.matches import MatchError
-from bot.store import MatchRow
-from bot.text import voice
+from bot.store import MatchRow, MatchSummary
+from bot.text import Voice, voice
+from bot.ui.components import ListPageButton
 from bot.ui.prompts import status_view
-from bot.ui.text import timestamp
+from bot.ui.text import clip, timestamp
 
 if TYPE_CHECKING:
     from bot.app import DojoBot
+
+LIST_PAGE = 10
+"""Matches per page of ``/match list`` (ten lines stay far under Discord's 2,000 characters)."""
+SCAN_LIMIT = 100
+"""Matches the autocomplete and the default-match lookup look at (newest first): a member has
+at most a few open lobbies, so this is every match they are in unless they play a hundred."""
 
 
 class Matches(commands.GroupCog, group_name="match",
@@ -37,21 +44,26 @@ class Matches(commands.GroupCog, group_name="match",
                 raise MatchError("core.error.not_in_server", id=match_id)
             return match
         uid = str(interaction.user.id)
-        mine = [m for m in await service.running_for(
-            interaction.guild.id if interaction.guild else None, uid)
-            if m.running and (uid in m.seats or not seated)]
+        rows, _ = await service.running_for(
+            interaction.guild.id if interaction.guild else None, uid, limit=SCAN_LIMIT)
+        mine = [m for m in rows if m.status == "running"]
         here = [m for m in mine if interaction.channel_id in (m.thread_id, m.channel_id)]
         candidates = here or mine
         if len(candidates) == 1:
-            return candidates[0]
+            match = await service.get(candidates[0].id)
+            if uid in match.seats or not seated:
+                return match
+            candidates = []
         if not candidates:
             raise MatchError("core.error.none_here")
         raise MatchError("core.error.several", ids=", ".join(f"#{m.id}" for m in candidates))
 
     async def _match_autocomplete(self, interaction: discord.Interaction[Any],
                                   current: str) -> list[app_commands.Choice[int]]:
-        rows = await self.bot.matches.running_for(
-            interaction.guild.id if interaction.guild else None, str(interaction.user.id))
+        # Summaries (id, game, status) by index: no snapshot is read per keystroke.
+        rows, _ = await self.bot.matches.running_for(
+            interaction.guild.id if interaction.guild else None, str(interaction.user.id),
+            limit=SCAN_LIMIT)
         say = voice()
         choices = []
         for m in rows:
@@ -64,25 +76,54 @@ class Matches(commands.GroupCog, group_name="match",
     @app_commands.command(name="list", description="Your open and running matches here")
     @app_commands.guild_only()
     async def list_(self, interaction: discord.Interaction[Any]) -> None:
-        assert interaction.guild is not None
+        await self.show_page(interaction, 0, edit=False)
+
+    async def show_page(self, interaction: discord.Interaction[Any], page: int, *,
+                        edit: bool) -> None:
+        """Page ``page`` of the caller's open lobbies and running matches in this server,
+        with Previous/Next buttons when there are more than :data:`LIST_PAGE`. ``edit``: a
+        page button was clicked, so the list is turned in place."""
         say = voice()
-        rows = await self.bot.matches.running_for(interaction.guild.id,
-                                                  str(interaction.user.id))
+        guild_id = interaction.guild.id if interaction.guild else None
+        uid = str(interaction.user.id)
+        rows, total = await self.bot.matches.running_for(guild_id, uid, limit=LIST_PAGE,
+                                                         offset=page * LIST_PAGE)
+        pages = max(1, -(-total // LIST_PAGE))
+        if page >= pages:  # matches ended since the list was shown: its last page
+            page = pages - 1
+            rows, total = await self.bot.matches.running_for(guild_id, uid, limit=LIST_PAGE,
+                                                             offset=page * LIST_PAGE)
+        controls: discord.ui.View | None = None
         if not rows:
             first = next(iter(self.bot.registry.values()))
-            await interaction.response.send_message(say("core.match.none", group=first.group),
-                                                    ephemeral=True)
-            return
-        lines = []
-        for m in rows:
-            where = f"<#{m.thread_id or m.channel_id}>" if (m.thread_id or m.channel_id) else ""
-            turn = ""
-            if m.deadline and m.running:
-                turn = say("core.match.next_deadline", when=timestamp(m.deadline))
-            lines.append(say("core.match.line", id=m.id, title=self._title(m.game),
-                             status=say(f"core.match.status.{m.status}"), where=where,
-                             turn=turn))
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+            content = say("core.match.none", group=first.group)
+        else:
+            lines = [self._line(say, m) for m in rows]
+            if pages > 1:
+                lines.insert(0, say("core.match.page", first=page * LIST_PAGE + 1,
+                                    last=page * LIST_PAGE + len(rows), total=total,
+                                    page=page + 1, pages=pages))
+                controls = discord.ui.View(timeout=None)
+                if page > 0:
+                    controls.add_item(ListPageButton(page - 1,
+                                                     label=say("core.button.previous")))
+                if page < pages - 1:
+                    controls.add_item(ListPageButton(page + 1, label=say("core.button.next")))
+            content = clip("\n".join(lines), 2000)
+        if edit:
+            await interaction.response.edit_message(content=content, view=controls)
+        elif controls is not None:
+            await interaction.response.send_message(content, view=controls, ephemeral=True)
+        else:
+            await interaction.response.send_message(content, ephemeral=True)
+
+    def _line(self, say: Voice, m: MatchSummary) -> str:
+        where = f"<#{m.thread_id or m.channel_id}>" if (m.thread_id or m.channel_id) else ""
+        turn = ""
+        if m.deadline and m.status == "running":
+            turn = say("core.match.next_deadline", when=timestamp(m.deadline))
+        return say("core.match.line", id=m.id, title=self._title(m.game),
+                   status=say(f"core.match.status.{m.status}"), where=where, turn=turn)
 
     @app_commands.command(name="show", description="Post a match's board again")
     @app_commands.describe(match="The match number (defaults to your match here)")

@@ -107,8 +107,8 @@ def render_board(view: KKView, voice: Voice, highlight: Highlight = True) -> byt
 def picture_voice(view: KKView, voice: Voice) -> Voice:
     """``voice`` naming each player as the font can draw them: without the characters it
     lacks (emoji), or by their colour when nothing is left."""
-    return voice.with_names({
-        s.player: kit.drawable(voice.name(s.player)) or voice(f"karatekarte.colour.{s.colour}")
+    return voice.for_pictures({
+        s.player: kit.drawable(voice.raw_name(s.player)) or voice(f"karatekarte.colour.{s.colour}")
         for s in view.sides})
 
 

@@ -2,7 +2,8 @@
 
 A message is a template in Python's format syntax whose fields may name a *format*:
 
-- ``{player:who}``: a player's display name (from the match's names);
+- ``{player:who}``: a player's display name (from the match's names), escaped for where the
+  text goes (see :class:`Voice`);
 - ``{players:whos}``: several players, "Aiko and Bruno";
 - ``{n:plural:# card|# cards}``: the plural form for ``n`` in the catalog's language, ``#``
   standing for the number;
@@ -16,13 +17,39 @@ message id, and is logged. Tests run the catalogs strict, so a missing message f
 from __future__ import annotations
 
 import logging
+import re
 import string
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 log = logging.getLogger(__name__)
 
 Format = Callable[["Voice", Any], str]
+
+NameStyle = Literal["markdown", "plain", "raw"]
+"""How a voice writes the display names it is given (a name is chosen by its owner, so it is
+hostile text): ``markdown`` for message contents and embeds (mentions and markdown escaped),
+``plain`` for text Discord shows as it is (button labels, thread names: mentions defused with
+an invisible character, no backslashes to show), ``raw`` for pictures (drawn as they are)."""
+
+# What escape_mentions in discord.utils matches (@everyone, @here, <@id>, <@!id>, <@&role>),
+# plus short numbers (a forged "<@123>" is not a ping but reads like one).
+_MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]+)")
+# discord.utils.escape_markdown's characters, plus what makes a masked link or an autolink
+# ("[x](", "http:"), a heading, a quote or a list: each gets a backslash, which Discord drops
+# before any punctuation when it shows the text.
+_MARKDOWN = re.compile(r"([\\*_~|`>#\[\]()<:+-])")
+
+
+def defuse_mentions(text: str) -> str:
+    """``text`` that pings nobody: a zero-width space after each ``@`` that starts a mention."""
+    return _MENTION.sub("@\u200b\\1", text)
+
+
+def escape_name(text: str) -> str:
+    """A display name as literal text inside a Discord message: no mention, no markdown, no
+    masked link (``[x](http://...)``), whatever the owner typed."""
+    return _MARKDOWN.sub(r"\\\1", defuse_mentions(text))
 
 
 class MissingText(KeyError):
@@ -105,9 +132,13 @@ class Voice:
     formats. Calling it renders a message: ``voice("match.over", id=3)``."""
 
     def __init__(self, catalog: Catalog, names: Mapping[str, str] | None = None,
-                 formats: Mapping[str, Format] | None = None) -> None:
+                 formats: Mapping[str, Format] | None = None,
+                 style: NameStyle = "markdown") -> None:
         self.catalog = catalog
         self.names = dict(names or {})
+        """The display names as their owners typed them (hostile text: read them through
+        :meth:`name`, or :meth:`raw_name` where nothing is parsed, like a picture)."""
+        self.style: NameStyle = style
         self.formats: dict[str, Format] = {**BASE_FORMATS, **(formats or {})}
         self._formatter = _Formatter(self)
 
@@ -130,6 +161,16 @@ class Voice:
             self.catalog.fallback is not None and key in self.catalog.fallback)
 
     def name(self, player: str) -> str:
+        """The player's display name, escaped for where this voice's text goes."""
+        name = self.raw_name(player)
+        if self.style == "markdown":
+            return escape_name(name)
+        if self.style == "plain":
+            return defuse_mentions(name)
+        return name
+
+    def raw_name(self, player: str) -> str:
+        """The display name as its owner typed it: for pictures only, never for a message."""
         return self.names.get(player) or self("core.player_fallback", tail=player[-4:])
 
     def join(self, items: Sequence[str]) -> str:
@@ -165,4 +206,12 @@ class Voice:
         return out
 
     def with_names(self, names: Mapping[str, str]) -> Voice:
-        return Voice(self.catalog, names, self.formats)
+        return Voice(self.catalog, names, self.formats, self.style)
+
+    def plain(self) -> Voice:
+        """This voice for text Discord shows as it is (button labels, thread names)."""
+        return Voice(self.catalog, self.names, self.formats, "plain")
+
+    def for_pictures(self, names: Mapping[str, str] | None = None) -> Voice:
+        """This voice for drawing (names as they are), optionally with other names."""
+        return Voice(self.catalog, self.names if names is None else names, self.formats, "raw")

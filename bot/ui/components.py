@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot.text import voice
 from bot.ui import ids
 
 if TYPE_CHECKING:
@@ -20,7 +21,27 @@ def _bot(interaction: discord.Interaction[Any]) -> DojoBot:
     return cast("DojoBot", interaction.client)
 
 
-class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.ACT):
+class _Refusable:
+    """A component rebuilt from a custom id whose numbers are out of range: it answers the
+    click politely instead of failing in ``from_custom_id`` (discord.py then leaves the click
+    unanswered) or deeper down."""
+
+    refused = False
+
+    @classmethod
+    def _refusal(cls, item: Any) -> Any:
+        item.refused = True
+        return item
+
+    async def _refuse(self, interaction: discord.Interaction[Any]) -> bool:
+        if not self.refused:
+            return False
+        await interaction.response.send_message(voice()("core.error.bad_control"),
+                                                ephemeral=True)
+        return True
+
+
+class ActButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.ACT):
     """Choose option ``index`` of the clicker's decision at ``version``."""
 
     def __init__(self, match_id: int, version: int, index: int, key: str, *,
@@ -33,15 +54,20 @@ class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.ACT
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Button[Any], match: re.Match[str]) -> ActButton:
-        return cls(int(match["match"]), int(match["version"]), int(match["index"]),
-                   match["key"])
+        n = ids.numbers(match, big=("match", "version"), small=("index",))
+        if n is None:
+            return cls._refusal(cls(0, 0, 0, match["key"]))
+        return cls(n["match"], n["version"], n["index"], match["key"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if await self._refuse(interaction):
+            return
         await _bot(interaction).flow.choose(interaction, self.match_id, self.version, self.index,
                                             self.key)
 
 
-class ActSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SELECT):
+class ActSelect(_Refusable, discord.ui.DynamicItem[discord.ui.Select[Any]],
+                template=ids.SELECT):
     """A select whose values are option indices (for more options than buttons fit)."""
 
     def __init__(self, match_id: int, version: int, page: int,
@@ -56,9 +82,14 @@ class ActSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SEL
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Select[Any], match: re.Match[str]) -> ActSelect:
-        return cls(int(match["match"]), int(match["version"]), int(match["page"]))
+        n = ids.numbers(match, big=("match", "version"), small=("page",))
+        if n is None:
+            return cls._refusal(cls(0, 0, 0))
+        return cls(n["match"], n["version"], n["page"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if await self._refuse(interaction):
+            return
         values = (interaction.data or {}).get("values") or []
         try:
             index, key = ids.parse_option_value(str(values[0]))
@@ -68,7 +99,8 @@ class ActSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SEL
                                             key)
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE):
+class PageButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=ids.PAGE):
     """Show another page of a long option list (more than 25 options)."""
 
     def __init__(self, match_id: int, version: int, page: int, *, label: str = "…") -> None:
@@ -79,9 +111,14 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PA
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Button[Any], match: re.Match[str]) -> PageButton:
-        return cls(int(match["match"]), int(match["version"]), int(match["page"]))
+        n = ids.numbers(match, big=("match", "version"), small=("page",))
+        if n is None:
+            return cls._refusal(cls(0, 0, 0))
+        return cls(n["match"], n["version"], n["page"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if await self._refuse(interaction):
+            return
         await _bot(interaction).flow.turn_page(interaction, self.match_id, self.version,
                                                self.page)
 
@@ -95,7 +132,8 @@ LOBBY_STYLES: dict[str, discord.ButtonStyle] = {
 LOBBY_OPS = tuple(LOBBY_STYLES)
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY):
+class LobbyButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=ids.LOBBY):
     def __init__(self, match_id: int, op: str, *, label: str = "…") -> None:
         super().__init__(discord.ui.Button(label=label, style=LOBBY_STYLES[op],
                                            custom_id=ids.lobby(match_id, op)))
@@ -104,13 +142,19 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Button[Any], match: re.Match[str]) -> LobbyButton:
-        return cls(int(match["match"]), match["op"])
+        n = ids.numbers(match, big=("match",))
+        if n is None:
+            return cls._refusal(cls(0, match["op"]))
+        return cls(n["match"], match["op"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if await self._refuse(interaction):
+            return
         await _bot(interaction).flow.lobby.lobby_click(interaction, self.match_id, self.op)
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.HAND):
+class HandButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=ids.HAND):
     """"My hand": the clicker's private view and controls, ephemerally."""
 
     def __init__(self, match_id: int, *, label: str = "…", disabled: bool = False) -> None:
@@ -122,10 +166,39 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.HA
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Button[Any], match: re.Match[str]) -> HandButton:
-        return cls(int(match["match"]))
+        n = ids.numbers(match, big=("match",))
+        if n is None:
+            return cls._refusal(cls(0))
+        return cls(n["match"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if await self._refuse(interaction):
+            return
         await _bot(interaction).flow.show_hand(interaction, self.match_id)
 
 
-DYNAMIC_ITEMS = (ActButton, ActSelect, PageButton, LobbyButton, HandButton)
+class ListPageButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                     template=ids.LIST):
+    """Another page of ``/match list`` (the clicker's matches: the list is theirs)."""
+
+    def __init__(self, page: int, *, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           custom_id=ids.match_list(page)))
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Button[Any],
+                             match: re.Match[str]) -> ListPageButton:
+        n = ids.numbers(match, small=("page",))
+        if n is None:
+            return cls._refusal(cls(0))
+        return cls(n["page"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if await self._refuse(interaction):
+            return
+        await _bot(interaction).match_list.show_page(interaction, self.page, edit=True)
+
+
+DYNAMIC_ITEMS = (ActButton, ActSelect, PageButton, LobbyButton, HandButton, ListPageButton)

@@ -6,6 +6,11 @@ All ids stay far below Discord's 100-character limit: the longest is
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
+from bot.store import MAX_INTEGER
+
 PREFIX = "dojo:v1"
 
 ACT = (rf"{PREFIX}:act:(?P<match>[0-9]+):(?P<version>[0-9]+):(?P<index>[0-9]+)"
@@ -14,6 +19,27 @@ SELECT = rf"{PREFIX}:sel:(?P<match>[0-9]+):(?P<version>[0-9]+):(?P<page>[0-9]+)"
 PAGE = rf"{PREFIX}:page:(?P<match>[0-9]+):(?P<version>[0-9]+):(?P<page>[0-9]+)"
 LOBBY = rf"{PREFIX}:lobby:(?P<match>[0-9]+):(?P<op>join|leave|start|cancel)"
 HAND = rf"{PREFIX}:hand:(?P<match>[0-9]+)"
+LIST = rf"{PREFIX}:list:(?P<page>[0-9]+)"
+
+MAX_ID = MAX_INTEGER
+"""Match ids and versions are SQLite integers: a number past this was not made by the bot."""
+MAX_SMALL = 10_000
+"""Option indices and pages: far past any prompt or list the bot shows."""
+
+
+def numbers(match: re.Match[str], big: Sequence[str] = (),
+            small: Sequence[str] = ()) -> dict[str, int] | None:
+    """The named numbers of a parsed custom id, or None when one is out of range (the ids'
+    patterns accept any digits: a forged or corrupted id must get a polite answer, not an
+    OverflowError deep in the store)."""
+    out: dict[str, int] = {}
+    for names, limit in ((big, MAX_ID), (small, MAX_SMALL)):
+        for name in names:
+            value = int(match[name])
+            if value > limit:
+                return None
+            out[name] = value
+    return out
 
 
 def act(match: int, version: int, index: int, key: str) -> str:
@@ -44,3 +70,7 @@ def lobby(match: int, op: str) -> str:
 
 def hand(match: int) -> str:
     return f"{PREFIX}:hand:{match}"
+
+
+def match_list(page: int) -> str:
+    return f"{PREFIX}:list:{page}"

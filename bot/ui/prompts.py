@@ -29,7 +29,8 @@ def decision_view(say: Voice, match_id: int, version: int, view: BaseModel,
                   decision: Decision, ui: GameUI, page: int = 0) -> discord.ui.View:
     """Controls for one decision, at the state version they were built for."""
     controls = discord.ui.View(timeout=None)
-    labels = [ui.label(say, view, option) for option in decision.options]
+    # Labels are shown as they are: names in them defused of mentions, not backslashed.
+    labels = [ui.label(say.plain(), view, option) for option in decision.options]
     if len(labels) <= MAX_BUTTONS:
         for index, (label, option) in enumerate(zip(labels, decision.options, strict=True)):
             controls.add_item(ActButton(match_id, version, index, option.key,

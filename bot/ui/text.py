@@ -3,15 +3,24 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import discord
 
 from bot.text import Voice
+from bot.text.catalog import escape_name
 
 NO_MENTIONS = discord.AllowedMentions.none()
-USER_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+"""The client's default too (``DojoBot``): a message pings nobody unless it says whom."""
+
+
+def pings(players: Iterable[str]) -> discord.AllowedMentions:
+    """Mentions that ping exactly ``players`` (user ids) and nobody else: not @everyone, not
+    a role, not a stranger whose ``<@id>`` slipped into the text through a display name."""
+    ids = list(dict.fromkeys(p for p in players if p.isdigit()))
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(int(p)) for p in ids])
 
 
 def mention(player: str) -> str:
@@ -31,7 +40,13 @@ def clip(text: str, limit: int = 1900) -> str:
 
 
 def clicked_label(interaction: discord.Interaction[Any]) -> str | None:
-    """The label of the button or select option that was clicked, for a public receipt."""
+    """The label of the button or select option that was clicked, for a public receipt:
+    escaped, since a label is plain text that may hold a display name."""
+    label = _clicked_label(interaction)
+    return None if label is None else escape_name(label)
+
+
+def _clicked_label(interaction: discord.Interaction[Any]) -> str | None:
     data: Any = interaction.data or {}
     custom_id = data.get("custom_id")
     values = data.get("values") or []

@@ -126,12 +126,12 @@ def display(voice: Voice, seat: SeatView) -> str:
 def picture_voice(voice: Voice, view: BRView) -> Voice:
     """``voice`` naming every seated player as :func:`display` does, so the names inside
     worded lines (the caption, the result) are drawable too."""
-    return voice.with_names({seat.player: display(voice, seat) for seat in view.seats})
+    return voice.for_pictures({seat.player: display(voice, seat) for seat in view.seats})
 
 
 def player_name(voice: Voice, player: PlayerId) -> str:
     """A name for a player the picture has no seat for (the fight picture)."""
-    return kit.drawable(voice.name(player)) or player
+    return kit.drawable(voice.raw_name(player)) or player
 
 
 def seat_of(view: BRView, player: PlayerId | None) -> SeatView | None:

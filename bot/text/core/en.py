@@ -56,6 +56,10 @@ MESSAGES: dict[str, str] = {
     "core.error.dm_command": "This command works in a server channel, not in direct messages.",
     "core.error.check_failed": "You can't use this command here.",
     "core.error.unknown_rules": "I don't know that game.",
+    "core.error.too_many_lobbies": "You already host {n} open lobbies: start or cancel one "
+                                   "before opening another.",
+    "core.error.bad_control": "That button is not one I made, or it is too old to read. Use "
+                              "`/match list` to find your matches.",
     # -- the lobby
     "core.lobby.guild_only": "Matches are played in a server channel, not in direct messages.",
     "core.lobby.missing_permissions": "I can't host a match in {channel}: I am missing the "
@@ -77,6 +81,7 @@ MESSAGES: dict[str, str] = {
     "core.lobby.can_start": "{host} can start.",
     "core.lobby.the_host": "The host",
     "core.lobby.closed": "This lobby was closed.",
+    "core.lobby.expired": "This lobby expired: nobody started it within {ttl}.",
     "core.lobby.started_thread": "Started! Play in {where}.",
     "core.lobby.started_channel": "Started! The match runs in this channel.",
     "core.lobby.thread_name": "{title} #{id} · {vs}",
@@ -130,6 +135,7 @@ MESSAGES: dict[str, str] = {
                        "`/{group} new`.",
     "core.match.line": "**#{id}** {title}: {status} {where}{turn}",
     "core.match.next_deadline": ", next deadline {when}",
+    "core.match.page": "Your matches here: {first}–{last} of {total} (page {page} of {pages})",
     "core.match.status.lobby": "lobby",
     "core.match.status.running": "running",
     "core.match.status.finished": "finished",
