@@ -217,9 +217,14 @@ def canvas(width: int, height: int, colour: RGB = BG) -> tuple[Image.Image, Imag
     return image, ImageDraw.Draw(image)
 
 
-PNG_COMPRESS_LEVEL = 8
-"""zlib level. Measured on a 1120x1106 board: 8 gives 31.4 KB in 27 ms; 9 (what Pillow's
-``optimize=True`` selects) gives 30.9 KB in 59 ms; 6 gives 35.3 KB in 10 ms."""
+PNG_COMPRESS_LEVEL = 6
+"""zlib level: a picture is drawn on every click, so encoding time beats the last few KiB
+(every picture stays far under Discord's comfortable 300 KB). Measured with
+``bench.render_bench`` (median of 20, both games' busiest table), level 8 -> 6:
+KarateKarte board 47.9 -> 34.1 ms, 31.6 -> 35.5 KiB; hand 32.7 -> 23.4 ms, 19.3 -> 22.2 KiB;
+Brutal Ring board 67.4 -> 46.9 ms, 46.6 -> 50.4 KiB; hand 40.8 -> 27.4 ms, 26.3 -> 28.7 KiB;
+fight 24.0 -> 14.3 ms, 20.3 -> 21.9 KiB. Level 9 (Pillow's ``optimize=True``) doubles level
+8's time for 2% less."""
 
 
 def to_png(image: Image.Image) -> bytes:
