@@ -27,6 +27,7 @@ from bot.render import cache as picture_cache
 from bot.render.cache import draw as draw_pictures
 from bot.store import MatchRow
 from bot.text import Voice, voice
+from bot.ui.components import SAVED
 from bot.ui.gameui import GameUI
 from bot.ui.prompts import decision_view, status_view
 from bot.ui.text import (
@@ -88,6 +89,7 @@ class MatchFlow:
         uid = str(interaction.user.id)
         try:
             update = await self.service.choose(match_id, uid, version, index, key)
+            interaction.extras[SAVED] = True  # from here on, an error says the move counted
         except MatchError as exc:
             await self.answer_error(interaction, exc)
             if isinstance(exc, OutOfDate | MatchOver) and self._owns_prompt(interaction, uid):

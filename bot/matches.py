@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import sqlite3
 import time
 import weakref
 from collections.abc import Callable, Sequence
@@ -72,7 +73,10 @@ MAX_ID = MAX_INTEGER
 FORFEIT_AFTER = 3
 """Consecutive timeouts after which a player forfeits."""
 BROKEN_RETRY = 6 * 3600
-"""Seconds before a deadline that failed to apply is tried again."""
+"""Seconds before a deadline that failed to apply is tried again (a bug: an admin looks)."""
+TRANSIENT_RETRY = 10
+"""Seconds before a deadline that failed on a passing fault (a locked or busy database, an
+I/O error) is tried again: the clock must not slip by hours because of a lock."""
 MAX_DEFAULT_STEPS = 200
 """Bound on defaults applied for one expired deadline (a stretch is a handful of steps)."""
 
@@ -472,6 +476,11 @@ class MatchService(LobbyService):
         for row in await self.store.due_deadlines(now):
             try:
                 update = await self._expire(row, now)
+            except (sqlite3.OperationalError, OSError) as exc:
+                log.warning("match %s: %s's timeout hit a passing fault (%s); retrying in %ss",
+                            row.match_id, row.player, exc, TRANSIENT_RETRY)
+                await self.store.postpone(row.match_id, row.player, now + TRANSIENT_RETRY)
+                continue
             except Exception:
                 # One broken match must not stop every other match's clock: set its
                 # deadline aside (an admin can look at it) and carry on.

@@ -5,6 +5,8 @@ Callbacks are one line: they hand the click to the bot's :class:`bot.flow.MatchF
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import re
 from typing import TYPE_CHECKING, Any, cast
 
@@ -16,15 +18,21 @@ from bot.ui import ids
 if TYPE_CHECKING:
     from bot.app import DojoBot
 
+log = logging.getLogger(__name__)
+
+SAVED = "dojo_saved"
+"""``interaction.extras`` key the flow sets once a click's move is stored."""
+
 
 def _bot(interaction: discord.Interaction[Any]) -> DojoBot:
     return cast("DojoBot", interaction.client)
 
 
 class _Refusable:
-    """A component rebuilt from a custom id whose numbers are out of range: it answers the
-    click politely instead of failing in ``from_custom_id`` (discord.py then leaves the click
-    unanswered) or deeper down."""
+    """Every click gets an answer. A component rebuilt from a custom id whose numbers are out
+    of range answers politely instead of failing in ``from_custom_id`` (discord.py then leaves
+    the click unanswered); any error while handling a click (a database error, a bug) is
+    logged and the clicker is told, privately, whether their move was saved."""
 
     refused = False
 
@@ -33,12 +41,25 @@ class _Refusable:
         item.refused = True
         return item
 
-    async def _refuse(self, interaction: discord.Interaction[Any]) -> bool:
-        if not self.refused:
-            return False
-        await interaction.response.send_message(voice()("core.error.bad_control"),
-                                                ephemeral=True)
-        return True
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if self.refused:
+            await interaction.response.send_message(voice()("core.error.bad_control"),
+                                                    ephemeral=True)
+            return
+        try:
+            await self.run(interaction)
+        except Exception:
+            log.exception("a click on %s failed", getattr(self, "custom_id", "?"))
+            saved = bool(interaction.extras.get(SAVED))
+            text = voice()("core.error.click_saved" if saved else "core.error.click_failed")
+            with contextlib.suppress(discord.HTTPException):
+                if interaction.response.is_done():
+                    await interaction.followup.send(text, ephemeral=True)
+                else:
+                    await interaction.response.send_message(text, ephemeral=True)
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        raise NotImplementedError
 
 
 class ActButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.ACT):
@@ -59,9 +80,7 @@ class ActButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]], temp
             return cls._refusal(cls(0, 0, 0, match["key"]))
         return cls(n["match"], n["version"], n["index"], match["key"])
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        if await self._refuse(interaction):
-            return
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
         await _bot(interaction).flow.choose(interaction, self.match_id, self.version, self.index,
                                             self.key)
 
@@ -87,9 +106,7 @@ class ActSelect(_Refusable, discord.ui.DynamicItem[discord.ui.Select[Any]],
             return cls._refusal(cls(0, 0, 0))
         return cls(n["match"], n["version"], n["page"])
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        if await self._refuse(interaction):
-            return
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
         values = (interaction.data or {}).get("values") or []
         try:
             index, key = ids.parse_option_value(str(values[0]))
@@ -116,9 +133,7 @@ class PageButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]],
             return cls._refusal(cls(0, 0, 0))
         return cls(n["match"], n["version"], n["page"])
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        if await self._refuse(interaction):
-            return
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
         await _bot(interaction).flow.turn_page(interaction, self.match_id, self.version,
                                                self.page)
 
@@ -147,9 +162,7 @@ class LobbyButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]],
             return cls._refusal(cls(0, match["op"]))
         return cls(n["match"], match["op"])
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        if await self._refuse(interaction):
-            return
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
         await _bot(interaction).flow.lobby.lobby_click(interaction, self.match_id, self.op)
 
 
@@ -171,9 +184,7 @@ class HandButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]],
             return cls._refusal(cls(0))
         return cls(n["match"])
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        if await self._refuse(interaction):
-            return
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
         await _bot(interaction).flow.show_hand(interaction, self.match_id)
 
 
@@ -195,9 +206,7 @@ class ListPageButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]],
             return cls._refusal(cls(0))
         return cls(n["page"])
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        if await self._refuse(interaction):
-            return
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
         await _bot(interaction).match_list.show_page(interaction, self.page, edit=True)
 
 

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from bot.matches import (
+    BROKEN_RETRY,
     FORFEIT_AFTER,
+    TRANSIENT_RETRY,
     BadAction,
     BrokenMatch,
     LobbyError,
@@ -405,7 +408,27 @@ async def test_a_broken_match_does_not_stop_other_matches_deadlines(
     assert [u.match.id for u in updates] == [healthy.match.id]
     assert (await service.get(healthy.match.id)).version > healthy.match.version
     (row,) = await service.store.deadlines(broken.match.id)
-    assert row.due_at > clock.now, "the broken match's deadline is set aside, not retried now"
+    assert row.due_at >= clock.now + BROKEN_RETRY, "a broken match's deadline is set aside"
+
+
+async def test_a_deadline_hit_by_a_locked_database_fires_seconds_later(
+        service: MatchService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+    update = await started(service, timeout=300)
+    mid = update.match.id
+    clock.advance(301)
+    real_record = service.store.record
+
+    async def locked(*args: object, **kwargs: object) -> object:
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(service.store, "record", locked)
+    assert await service.expire_due() == []
+    (row,) = await service.store.deadlines(mid)
+    assert clock.now < row.due_at <= clock.now + TRANSIENT_RETRY, "retried in seconds"
+    monkeypatch.setattr(service.store, "record", real_record)
+    clock.advance(TRANSIENT_RETRY)
+    (fired,) = await service.expire_due()
+    assert fired.timed_out and fired.match.version > update.match.version
 
 
 async def test_a_timeout_interrupted_by_shutdown_counts_once(

@@ -53,6 +53,10 @@ MESSAGES: dict[str, str] = {
     "core.error.never_started": "Match #{id} never started: there is no board to show.",
     "core.error.unexpected": "Sorry, something went wrong on my side. The match is safe; try "
                              "again.",
+    "core.error.click_saved": "Sorry, something went wrong on my side after your move was "
+                              "saved: it counts. The others may hear of it late.",
+    "core.error.click_failed": "Sorry, something went wrong on my side. Nothing was changed; "
+                               "please try again.",
     "core.error.dm_command": "This command works in a server channel, not in direct messages.",
     "core.error.check_failed": "You can't use this command here.",
     "core.error.unknown_rules": "I don't know that game.",
