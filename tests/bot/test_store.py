@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from pathlib import Path
 
 import pytest
 
-from bot.store import SCHEMA_VERSION, DeadlineRow, StaleVersion, Store, StoreError
+from bot.store import SCHEMA_VERSION, DeadlineRow, StaleVersion, Store, StoreError, _exec
 
 
 async def test_new_database_is_migrated_with_wal_and_foreign_keys(store: Store) -> None:
@@ -18,6 +19,18 @@ async def test_new_database_is_migrated_with_wal_and_foreign_keys(store: Store) 
         assert (await cur.fetchone())[0] == 1
     async with store._db.execute("PRAGMA busy_timeout") as cur:
         assert (await cur.fetchone())[0] == 5000
+    async with store._db.execute("PRAGMA synchronous") as cur:
+        assert (await cur.fetchone())[0] == 2, "FULL: an acknowledged move survives a power cut"
+
+
+async def test_reads_see_the_last_commit_without_waiting_for_a_writer(store: Store) -> None:
+    m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
+    async with store._write:  # a write transaction is open and holds the writer
+        await _exec(store._db, "BEGIN IMMEDIATE")
+        await _exec(store._db, "UPDATE matches SET status = 'aborted' WHERE id = ?", (m.id,))
+        row = await asyncio.wait_for(store.get_match(m.id), timeout=2)
+        assert row.status == "lobby", "an uncommitted change is not seen"
+        await _exec(store._db, "ROLLBACK")
 
 
 async def test_reopening_keeps_data_and_does_not_migrate_twice(db_path: Path) -> None:
