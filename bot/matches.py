@@ -347,8 +347,8 @@ class MatchService(LobbyService):
 
         Each move is its own row and transaction, so the log replays step by step.
         """
-        before = state
-        before_decisions = game.pending(state)
+        # pending() once per version: each state's decisions are computed here and handed on.
+        before_decisions = decisions = game.pending(state)
         events_from = len(state.log)
         streaks = dict(match.meta.timeouts)
         counted = dict(match.meta.timeouts_counted)
@@ -369,20 +369,22 @@ class MatchService(LobbyService):
                 streaks[move.player] = 0
             meta = match.meta.model_copy(update={"timeouts": dict(streaks),
                                                  "timeouts_counted": dict(counted)})
-            match = await self._persist(match, state, new, game, move, source, meta)
-            state = new
-        return self._update(match, before, before_decisions, state, game, events_from,
+            new_decisions = game.pending(new)
+            match = await self._persist(match, state, new, game, move, source, meta,
+                                        decisions, new_decisions)
+            state, decisions = new, new_decisions
+        return self._update(match, before_decisions, state, decisions, events_from,
                             list(timed_out))
 
     async def _persist(self, match: MatchRow, old: State, new: State, game: Game,
-                       move: Action | Timeout, source: str, meta: MatchMeta) -> MatchRow:
+                       move: Action | Timeout, source: str, meta: MatchMeta,
+                       old_decisions: list[Decision], decisions: list[Decision]) -> MatchRow:
         now = self.clock()
-        decisions = game.pending(new)
         outcome = game.outcome(new) if not decisions else None
         if not decisions and outcome is None:
             raise MatchError("core.error.no_result")
         existing = {d.player: d for d in await self.store.deadlines(match.id)}
-        deadlines = self._deadlines(match, new, decisions, existing, game.pending(old), now)
+        deadlines = self._deadlines(match, new, decisions, existing, old_decisions, now)
         try:
             match = await self.store.record(
                 match.id, expected_version=old.version, snapshot=new.model_dump_json(),
@@ -422,9 +424,8 @@ class MatchService(LobbyService):
             return previous.stretch == current.stretch
         return previous.kind == current.kind
 
-    def _update(self, match: MatchRow, before: State, before_decisions: list[Decision],
-                state: State, game: Game, events_from: int, timed_out: list[str]) -> Update:
-        decisions = game.pending(state)
+    def _update(self, match: MatchRow, before_decisions: list[Decision], state: State,
+                decisions: list[Decision], events_from: int, timed_out: list[str]) -> Update:
         prev = {d.player: d for d in before_decisions}
         new_turns = [d.player for d in decisions if not self._continues(prev.get(d.player), d)]
         return Update(match=match, state=state, events=state.log[events_from:],
