@@ -375,10 +375,17 @@ class MatchFlow:
             except MatchError as exc:
                 log.warning("match %s: no status to show: %s", match.id, exc)
                 return
-        if match.message_id is None:
-            return
         channel = await self.channel(match)
         if channel is None:
+            return
+        if match.message_id is None:  # never posted (Discord failed at Start): post it now
+            try:
+                message = await self.send_status(channel, match, state)
+            except discord.HTTPException as exc:
+                log.warning("match %s: the status message still cannot be posted: %s",
+                            match.id, exc)
+                return
+            await self.service.set_location(match.id, message_id=message.id)
             return
         try:
             message = channel.get_partial_message(match.message_id)  # type: ignore[union-attr]

@@ -184,8 +184,17 @@ class LobbyFlow:
                 if isinstance(where, discord.Thread) else say("core.lobby.started_channel"))
         await interaction.edit_original_response(embed=self.lobby_embed(match, note), view=None)
         thread_id = where.id if isinstance(where, discord.Thread) else None
-        status = await self.flow.send_status(where, match, update.state)
-        await self.service.set_location(match.id, thread_id=thread_id, message_id=status.id)
+        try:
+            status: discord.Message | None = await self.flow.send_status(where, match,
+                                                                         update.state)
+        except discord.HTTPException as exc:
+            # The match has started all the same: the status is posted again by the next
+            # refresh (at the end of this announcement, or the next move or deadline).
+            log.warning("match %s: the status message could not be posted: %s", match.id, exc)
+            status = None
+        await self.service.set_location(match.id, thread_id=thread_id,
+                                        message_id=status.id if status else None,
+                                        no_message=status is None)
         update.match = await self.service.get(match.id)
         await self.flow.announce(update)
 

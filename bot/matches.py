@@ -218,11 +218,14 @@ class MatchService(LobbyService):
     # -- lobby
 
     async def set_location(self, match_id: int, *, thread_id: int | None = None,
-                           message_id: int | None = None) -> MatchRow:
+                           message_id: int | None = None,
+                           no_message: bool = False) -> MatchRow:
+        """Where the match is shown; ``no_message`` forgets the status message (it could not
+        be posted: the next refresh posts a new one)."""
         fields: dict[str, Any] = {}
         if thread_id is not None:
             fields["thread_id"] = thread_id
-        if message_id is not None:
+        if message_id is not None or no_message:
             fields["message_id"] = message_id
         return await self.store.update_match(match_id, now=self.clock(), **fields)
 

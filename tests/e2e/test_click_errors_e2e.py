@@ -1,11 +1,14 @@
-"""Every click is answered: an unexpected error while handling a click (a disk that is full, a
-bug) gets a short private answer saying whether the move was saved, and the match is fine."""
+"""Faults a player must not pay for: an unexpected error while handling a click (a disk that is
+full, a bug) gets a short private answer saying whether the move was saved, and a status
+message Discord refused at Start is posted again."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
+import discord
 import pytest
 
 from tests.e2e.harness import Table, controls, open_match, private_answer, prompt_message, table
@@ -59,3 +62,28 @@ async def test_a_lobby_button_that_fails_is_answered(
         monkeypatch.setattr(t.bot.matches, "join", _broken)
         result = await t.click("bob", res.response.message, label="Join")
         assert "Nothing was changed" in private_answer(result)
+
+
+async def test_a_status_post_that_fails_at_start_is_posted_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    async with table(tmp_path / "db.sqlite3") as t:
+        real_send = t.bot.flow.send_status
+        failures = []
+
+        async def fails_once(*args: Any, **kwargs: Any) -> Any:
+            if not failures:
+                failures.append(1)
+                raise discord.HTTPException(SimpleNamespace(status=500, reason="Server Error"),
+                                            "Internal Server Error")
+            return await real_send(*args, **kwargs)
+
+        monkeypatch.setattr(t.bot.flow, "send_status", fails_once)
+        match_id = await open_match(t, "karatekarte", "alice", ["bob"])
+        assert failures, "the first status post failed"
+        match = await t.bot.matches.get(match_id)
+        assert match.running
+        thread = t.thread()
+        statuses = [m for m in thread.history() if m.embeds and m.attachments]
+        assert len(statuses) == 1 and statuses[0].id == match.message_id, \
+            "the status was posted again once, and is the one edited from now on"
+        assert statuses[0].attachments[0].filename == "board.png"
