@@ -16,17 +16,27 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import aiosqlite
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ValidationError
+
+from bot.rows import (
+    ActionRow,
+    ActionSource,
+    DeadlineRow,
+    MatchMeta,
+    MatchRow,
+    MatchStatus,
+    MatchSummary,
+)
+
+__all__ = ["MAX_INTEGER", "ActionRow", "ActionSource", "DeadlineRow", "MatchMeta", "MatchRow",
+           "MatchStatus", "MatchSummary", "StaleVersion", "Store", "StoreError", "UnknownMatch"]
 
 MAX_INTEGER = 2**63 - 1
 """The largest integer SQLite stores (ids, versions): binding a larger one raises
 OverflowError, so callers holding numbers from outside check them against this first."""
-
-MatchStatus = Literal["lobby", "running", "finished", "aborted"]
-ActionSource = Literal["player", "timeout", "system"]
 
 
 class StoreError(Exception):
@@ -113,92 +123,6 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
-
-
-# ----------------------------------------------------------------------------- rows
-
-
-class MatchMeta(BaseModel):
-    """The match service's bookkeeping for one match (a JSON column). Unknown keys from
-    older versions are ignored, so adding a field needs no migration."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    names: dict[str, str] = Field(default_factory=dict)
-    """Display names by player id, for texts and pictures."""
-    capacity: int | None = None
-    """Seats the lobby was opened with; the game's maximum when unset."""
-    timeouts: dict[str, int] = Field(default_factory=dict)
-    """Consecutive missed turns by player."""
-    timeouts_counted: dict[str, float] = Field(default_factory=dict)
-    """The deadline each player's last timeout was counted for (a stretch of defaults is
-    several writes; after a restart mid-stretch the same deadline must not count twice)."""
-    log_posted: int = 0
-    """How many of the state's log events the match thread has been told about (mid-turn
-    steps are held back and posted with the turn's end, one message per turn)."""
-
-
-class MatchRow(BaseModel):
-    id: int
-    game: str
-    guild_id: int | None = None
-    channel_id: int | None = None
-    thread_id: int | None = None
-    message_id: int | None = None
-    """The status message, edited in place."""
-    host_id: str
-    seats: list[str] = Field(default_factory=list)
-    invited: list[str] | None = None
-    """When set, only these users may take a seat."""
-    options: dict[str, Any] = Field(default_factory=dict)
-    turn_timeout: int
-    seed: int | None = None
-    status: MatchStatus = "lobby"
-    snapshot: str | None = None
-    version: int = 0
-    result: dict[str, Any] | None = None
-    deadline: float | None = None
-    """The earliest open deadline, for display."""
-    meta: MatchMeta = Field(default_factory=lambda: MatchMeta())
-    created_at: float
-    updated_at: float
-
-    @property
-    def running(self) -> bool:
-        return self.status == "running"
-
-    @property
-    def over(self) -> bool:
-        return self.status in ("finished", "aborted")
-
-
-class ActionRow(BaseModel):
-    match_id: int
-    seq: int
-    player: str | None
-    action: str
-    source: ActionSource
-    created_at: float
-
-
-class MatchSummary(BaseModel):
-    """What a list or an autocomplete shows of a match: no snapshot, no log."""
-
-    id: int
-    game: str
-    status: MatchStatus
-    channel_id: int | None = None
-    thread_id: int | None = None
-    deadline: float | None = None
-
-
-class DeadlineRow(BaseModel):
-    match_id: int
-    player: str
-    version: int
-    due_at: float
-    remind_at: float | None
-    reminded: bool
 
 
 _JSON_COLUMNS = {"seats", "invited", "options", "result", "meta"}
