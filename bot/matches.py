@@ -280,14 +280,16 @@ class MatchService(LobbyService):
                      expected_version: int) -> Update:
         """Validate ``action`` against ``pending``, apply it, persist, and say what changed."""
         async with self._lock(match_id):
-            match, state, game = await self._running(match_id, user, expected_version)
+            match, state, game, decisions = await self._running(match_id, user,
+                                                                expected_version)
             try:
                 parsed = action if isinstance(action, Action) else game.parse_action(action)
             except (ValueError, ValidationError) as exc:
                 raise BadAction("core.error.not_understood") from exc
             if parsed.player != user:
                 raise NotYourTurn("core.error.act_for_self")
-            return await self._apply(match, state, game, [parsed], source="player")
+            return await self._apply(match, state, game, [parsed], source="player",
+                                     decisions=decisions)
 
     async def choose(self, match_id: int, user: str, expected_version: int, index: int,
                      key: str | None = None) -> Update:
@@ -308,9 +310,9 @@ class MatchService(LobbyService):
             if moved_on and (key is None or await self.store.acted_since(
                     match_id, user, expected_version)):
                 raise OutOfDate("core.error.out_of_date")
-            match, state, game = await self._running(
+            match, state, game, decisions = await self._running(
                 match_id, user, None if moved_on else expected_version)
-            decision = game.decision_for(state, user)
+            decision = next((d for d in decisions if d.player == user), None)
             if decision is None:
                 raise (OutOfDate("core.error.out_of_date") if moved_on
                        else NotYourTurn("core.error.not_your_turn"))
@@ -324,10 +326,13 @@ class MatchService(LobbyService):
                 chosen = decision.options[index]
                 if key is not None and chosen.key != key:
                     raise OutOfDate("core.error.out_of_date")
-            return await self._apply(match, state, game, [chosen], source="player")
+            return await self._apply(match, state, game, [chosen], source="player",
+                                     decisions=decisions)
 
-    async def _running(self, match_id: int, user: str,
-                       expected_version: int | None) -> tuple[MatchRow, State, Game]:
+    async def _running(self, match_id: int, user: str, expected_version: int | None
+                       ) -> tuple[MatchRow, State, Game, list[Decision]]:
+        """The running match ``user`` is seated in, its state, engine and open decisions
+        (computed here once, for the caller and ``_apply`` to share)."""
         match = await self.get(match_id)
         if match.status == "lobby":
             raise MatchError("core.error.not_started_yet")
@@ -339,19 +344,23 @@ class MatchService(LobbyService):
             raise OutOfDate("core.error.out_of_date")
         state = self.load_state(match)
         game = self.game(match.game)
-        if expected_version is not None and game.decision_for(state, user) is None:
+        decisions = game.pending(state)
+        if expected_version is not None and all(d.player != user for d in decisions):
             raise NotYourTurn("core.error.not_your_turn")
-        return match, state, game
+        return match, state, game, decisions
 
     async def _apply(self, match: MatchRow, state: State, game: Game,
                      moves: Sequence[Action | Timeout], source: str,
-                     timed_out: Sequence[str] = (), deadline: float | None = None) -> Update:
+                     timed_out: Sequence[str] = (), deadline: float | None = None,
+                     decisions: list[Decision] | None = None) -> Update:
         """Apply one action (a player's) or a stretch of timeouts and persist.
 
         Each move is its own row and transaction, so the log replays step by step.
         """
         # pending() once per version: each state's decisions are computed here and handed on.
-        before_decisions = decisions = game.pending(state)
+        if decisions is None:
+            decisions = game.pending(state)
+        before_decisions = decisions
         events_from = len(state.log)
         streaks = dict(match.meta.timeouts)
         counted = dict(match.meta.timeouts_counted)
@@ -440,7 +449,7 @@ class MatchService(LobbyService):
 
     async def resign(self, match_id: int, user: str) -> Update:
         async with self._lock(match_id):
-            match, state, game = await self._running(match_id, user, None)
+            match, state, game, _ = await self._running(match_id, user, None)
             return await self._forfeit(match, state, game, user, Reason.RESIGN)
 
     async def _forfeit(self, match: MatchRow, state: State, game: Game, player: str,
