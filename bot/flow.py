@@ -24,7 +24,6 @@ from bot.lobby import LobbyFlow
 from bot.matches import MatchError, MatchOver, OutOfDate, Update
 from bot.registry import GameSpec
 from bot.render import cache as picture_cache
-from bot.render.cache import draw as draw_pictures
 from bot.store import MatchRow
 from bot.text import Voice, voice
 from bot.ui.components import SAVED
@@ -255,7 +254,7 @@ class MatchFlow:
         say = self.voice(match)
         ui = self.ui(match.game)
         public = [e for e in update.events if e.to is None]
-        pictures = (await draw_pictures(ui.event_pictures, say, public)
+        pictures = (await picture_cache.draw(ui.event_pictures, say, public)
                     if public else [])
         if not (update.new_turns or update.finished or update.timed_out or pictures):
             # Mid-turn steps (a draw before the action...) are logged with the turn's end, so

@@ -106,20 +106,22 @@ async def draw(fn: Callable[..., T], *args: Any) -> T:
 
 async def board(game_id: str, ui: GameUI, say: Voice, view: BaseModel) -> bytes:
     """The public status picture of ``view``, drawn only if this exact picture is not kept."""
-    key = CACHE.key("board", game_id, say, view)
-    png = CACHE.get(key)
-    if png is None:
-        png = await draw(ui.render_board, say, view)
-        CACHE.put(key, png)
+    png = await _cached("board", ui.render_board, game_id, say, view)
+    assert png is not None
     return png
 
 
 async def hand(game_id: str, ui: GameUI, say: Voice, view: BaseModel) -> bytes | None:
     """The viewer's private picture (None when the game has none for this view)."""
-    key = CACHE.key("hand", game_id, say, view)
+    return await _cached("hand", ui.render_hand, game_id, say, view)
+
+
+async def _cached(kind: Kind, render: Callable[[Voice, BaseModel], bytes | None], game_id: str,
+                  say: Voice, view: BaseModel) -> bytes | None:
+    key = CACHE.key(kind, game_id, say, view)
     png = CACHE.get(key)
     if png is None:
-        png = await draw(ui.render_hand, say, view)
+        png = await draw(render, say, view)
         if png is not None:
             CACHE.put(key, png)
     return png
