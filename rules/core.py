@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 PlayerId = str
 """Players are opaque strings; the bot uses Discord user ids."""
@@ -197,6 +197,12 @@ class Outcome(BaseModel):
     """Who resigned or forfeited, for those reasons."""
 
 
+LOG_TAIL = 24
+"""Events of earlier steps a state keeps (besides its own step's): what a view shows as
+"recent" (a board's caption, a prompt's last lines). The whole history is the match store's
+append-only event table, so a snapshot stays a few KiB however long the game."""
+
+
 class State(BaseModel):
     """Fields every game state carries. A game narrows ``log`` to its own event union."""
 
@@ -206,10 +212,24 @@ class State(BaseModel):
     version: int = 0
     rng: Rng
     log: list[Event] = Field(default_factory=list)
+    """The latest events: every event of the step that made this state, after at most
+    :data:`LOG_TAIL` of the steps before. Never the whole game (see :meth:`events_since`)."""
+    emitted: int = 0
+    """How many events the game has emitted since setup: the last one's number (``seq``)."""
 
     def emit(self, event: Event) -> None:
         """Append an event (only on an engine's private working copy)."""
         self.log.append(event)
+        self.emitted += 1
+
+    def events_since(self, emitted: int) -> list[Event]:
+        """The events emitted after the ``emitted``-th: a step's own events are
+        ``after.events_since(before.emitted)``. Raises ``ValueError`` for events this state no
+        longer holds (older steps': the match store has them)."""
+        count = self.emitted - emitted
+        if count < 0 or count > len(self.log):
+            raise ValueError(f"events after #{emitted} are not all in this state's log")
+        return self.log[len(self.log) - count:] if count else []
 
 
 _LEAVES: frozenset[type] = frozenset({str, int, float, bool, type(None)})
@@ -268,6 +288,15 @@ def copy_state(state: S) -> S:
     return _working_copy(state)  # type: ignore[no-any-return]
 
 
+def _next_copy(state: S) -> S:
+    """The working copy a step mutates: the next version, its log cut to the recent tail."""
+    new: S = _working_copy(state)
+    if len(new.log) > LOG_TAIL:
+        del new.log[:-LOG_TAIL]
+    new.version = state.version + 1
+    return new
+
+
 def _is_immutable(value: Any) -> bool:
     cls = type(value)
     return cls in _LEAVES or isinstance(value, str | int | float) or (
@@ -322,9 +351,8 @@ class Game(ABC, Generic[S, A]):
             raise IllegalAction(f"it is not {action.player}'s decision")
         if action not in decision.options:
             raise IllegalAction(f"{action} is not a legal choice now")
-        new = _working_copy(state)
+        new = _next_copy(state)
         self._step(new, action)
-        new.version = state.version + 1
         return new
 
     def timeout(self, state: S, player: PlayerId) -> S:
@@ -336,9 +364,8 @@ class Game(ABC, Generic[S, A]):
         decision = self.decision_for(state, player)
         if decision is None:
             raise IllegalAction(f"{player} has no decision to time out")
-        new = _working_copy(state)
+        new = _next_copy(state)
         self._timeout(new, decision)
-        new.version = state.version + 1
         return new
 
     def _timeout(self, state: S, decision: Decision) -> None:
@@ -374,4 +401,17 @@ class Game(ABC, Generic[S, A]):
         return self.ActionModel.model_validate_json(data)  # type: ignore[return-value]
 
     def visible_log(self, state: S, viewer: PlayerId | None) -> list[Event]:
+        """The recent events ``viewer`` may read (a view's ``log``)."""
         return [e for e in state.log if e.visible_to(viewer)]
+
+    def parse_events(self, data: str | bytes) -> list[Event]:
+        """Events stored as a JSON list (the match store's event table), as this game's
+        classes."""
+        adapter = _EVENT_LISTS.get(self.StateModel)
+        if adapter is None:
+            adapter = _EVENT_LISTS[self.StateModel] = TypeAdapter(
+                self.StateModel.model_fields["log"].annotation)
+        return adapter.validate_json(data)  # type: ignore[no-any-return]
+
+
+_EVENT_LISTS: dict[type[State], TypeAdapter[Any]] = {}

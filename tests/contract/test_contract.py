@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from rules.core import Action, Decision, IllegalAction, State
+from rules.core import LOG_TAIL, Action, Decision, IllegalAction, State
 from tests.contract.games import CONFIGS, Config
 
 SCALE = int(os.environ.get("DOJO_PLAYOUTS", "2000")) / 2000
@@ -61,6 +61,29 @@ def test_random_playouts_finish_with_an_outcome(config: Config) -> None:
         everyone = sorted(p for group in outcome.ranking for p in group)
         assert everyone == sorted(state.players), "the ranking places every player once"
         assert set(outcome.winners) <= set(state.players)
+
+
+SNAPSHOT_LIMIT = 16 * 1024
+"""Bytes a stored state may take at any point of any game (events live in the event table)."""
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=ids)
+def test_snapshots_stay_small_and_hold_each_steps_events(config: Config) -> None:
+    """The log is a recent tail, never the whole game: a state stays under 16 KiB at every
+    step, and every event a step emits is in the state it returns, numbered on."""
+    largest = 0
+    for seed in range(DEEP):
+        rnd = random.Random(seed)
+        state = config.setup(seed)
+        assert state.emitted == len(state.log)
+        while config.game.pending(state):
+            new, _, _ = step(config, state, rnd)
+            fresh = new.events_since(state.emitted)
+            assert new.log[len(new.log) - len(fresh):] == fresh
+            assert len(new.log) <= LOG_TAIL + len(fresh)
+            largest = max(largest, len(new.model_dump_json()))
+            state = new
+    assert 0 < largest < SNAPSHOT_LIMIT, largest
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=ids)

@@ -73,6 +73,8 @@ class BluffState(State):
     log: list[BluffEvent] = Field(default_factory=list)  # type: ignore[assignment]
     cards: dict[PlayerId, str]
     claimed: bool = False
+    shown: bool = False
+    """The cards were shown (a call)."""
     winner: PlayerId | None = None
 
 
@@ -134,10 +136,11 @@ class Bluff(Game[BluffState, BluffAction]):
             state.emit(Believed(player=second))
         else:
             state.winner = next(p for p in state.players if state.cards[p] == "high")
+            state.shown = True
             state.emit(Showdown(winner=state.winner, cards=dict(state.cards)))
 
     def view(self, state: BluffState, viewer: PlayerId | None) -> BluffView:
-        shown = state.winner is not None and any(isinstance(e, Showdown) for e in state.log)
+        shown = state.shown
         return BluffView(
             version=state.version, viewer=viewer, players=list(state.players),
             my_card=state.cards.get(viewer) if viewer else None,

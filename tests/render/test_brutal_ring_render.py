@@ -37,6 +37,7 @@ from rules.brutal_ring.content import CARDS, card
 from rules.brutal_ring.events import Result, TrickEffect
 from rules.core import PlayerId
 from tests.rules.brutal_ring.resample import resample
+from tests.rules.common import history
 
 MAX_BYTES = 300 * 1024
 RGB = tuple[int, int, int]
@@ -395,9 +396,9 @@ def _results() -> tuple[Result, ...]:
     found: list[Result] = []
     for config in CONFIGS:
         for seed in range(6):
-            state = _play(config, seed, lambda s: s.phase is Phase.OVER)
-            assert state is not None
-            found += [e for e in state.log if isinstance(e, Result)]
+            states = list(_playthrough(config, seed))
+            assert states[-1].phase is Phase.OVER
+            found += [e for e in history(states) if isinstance(e, Result)]
     return tuple(found)
 
 
@@ -526,7 +527,8 @@ def test_every_word_comes_from_the_catalog(config: str) -> None:
     ui = BrutalRingUI()
     kinds: set[str] = set()
     for seed in range(3):
-        for state in _playthrough(config, seed):
+        states = list(_playthrough(config, seed))
+        for state in states:
             for d in GAME.pending(state):
                 for viewer in (None, d.player):
                     view = GAME.view(state, viewer)
@@ -537,7 +539,7 @@ def test_every_word_comes_from_the_catalog(config: str) -> None:
             assert all(ui.status_lines(VOICE, GAME.view(state, None)))
         outcome = GAME.outcome(state)
         assert outcome is not None and ui.result_detail(VOICE, outcome)
-        for event in state.log:
+        for event in history(states):
             assert VOICE.event(GAME.id, event), event
             kinds.add(f"{event.kind}{'.private' if event.to else ''}")
     assert {"draw.private", "draw", "place.private", "result", "end"} <= kinds
@@ -569,10 +571,10 @@ def test_lines_name_players_and_cards() -> None:
 def test_fight_pictures_come_with_public_results_only() -> None:
     from cogs.brutal_ring import BrutalRingUI
 
-    state = _busy("2p", "over")
-    fights = [e for e in state.log if isinstance(e, Result)]
-    assert fights
-    pictures = BrutalRingUI().event_pictures(VOICE, state.log)
+    events = history(list(_playthrough("2p", 0)))
+    fights = [e for e in events if isinstance(e, Result) and e.to is None]
+    assert len(fights) > 2
+    pictures = BrutalRingUI().event_pictures(VOICE, events)
     assert [name for name, _ in pictures] == [f"combat-{i + 1}.png" for i in range(len(fights))]
     assert all(png == render_combat(e, VOICE) for (_, png), e in zip(pictures, fights,
                                                                       strict=True))

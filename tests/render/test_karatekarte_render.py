@@ -32,6 +32,7 @@ from rules.karatekarte import GAME, EventKind, Kind, KKState, KKView, Phase
 from rules.karatekarte import events as ev
 from rules.karatekarte.content import STRIKES, Strike, card
 from rules.kit.seats import ranked_outcome
+from tests.rules.common import history
 from tests.rules.karatekarte.builder import SideSpec, build, step
 
 PLAYERS = ["111", "222"]
@@ -311,8 +312,9 @@ def test_every_event_reads_for_every_viewer() -> None:
     v = _voice()
     seen: set[tuple[str, bool]] = set()
     for seed in range(40):
-        final = _playout_states(seed)[-1]
-        for e in final.log:
+        states = _playout_states(seed)
+        final = states[-1]
+        for e in history(states):
             seen.add((e.kind, e.private))
             assert v.event("karatekarte", e)
         for viewer in (None, *PLAYERS):
@@ -328,13 +330,13 @@ def test_every_event_reads_for_every_viewer() -> None:
 
 def test_a_players_private_line_replaces_its_public_twin() -> None:
     state = GAME.setup(PLAYERS, 2)
-    before = len(state.log)
+    before = state.emitted
     state = GAME.apply(state, GAME.pending(state)[0].options[0])  # DRAW
     player = state.active
     other = next(p for p in PLAYERS if p != player)
     drawn = card(state.turn.drawn or "").name
     v = _voice()
-    new = state.log[before:]
+    new = state.events_since(before)
     assert v.lines("karatekarte", [e for e in new if e.visible_to(player)], player) == [
         f"You drew {drawn}."]
     assert v.lines("karatekarte", [e for e in new if e.visible_to(other)], other) == [

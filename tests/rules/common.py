@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from rules.core import Action, Game, IllegalAction, State
+from rules.core import Action, Event, Game, IllegalAction, State
 
 
 def assert_rejected(game: Game, state: State, action: Action) -> None:
@@ -43,3 +44,13 @@ def check_coverage_map(doc: str, rule_ids: Iterable[str], test_names: Iterable[s
         assert any(name.startswith(prefix) for name in here), f"no {prefix}* test"
         for name in re.findall(r"test_\w+", rows[rule]):
             assert name in here, f"{rule} lists {name}, which does not exist"
+
+
+def history(states: Sequence[State]) -> list[Event]:
+    """Every event of consecutive states (each one step after the one before): the first's
+    log, then each step's own events. A state keeps only its recent events, as the match
+    store keeps the rest."""
+    events = list(states[0].log) if states else []
+    for before, after in itertools.pairwise(states):
+        events += after.events_since(before.emitted)
+    return events

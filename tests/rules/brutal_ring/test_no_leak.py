@@ -95,7 +95,7 @@ def test_events_never_name_a_card_hidden_from_their_readers() -> None:
         players = CONFIGS[config][0]
         pending = GAME.pending(state)
         new = GAME.apply(state, rnd.choice(rnd.choice(pending).options))
-        for event in new.log[len(state.log):]:
+        for event in new.events_since(state.emitted):
             readers = [None, *players] if event.to is None else list(event.to)
             named = set(_ID.findall(event.model_dump_json()))
             for reader in readers:

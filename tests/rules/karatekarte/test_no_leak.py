@@ -29,7 +29,7 @@ def test_views_ignore_the_opponents_hand_deck_energy_draft_and_private_events() 
                 checked += 1
             state = GAME.apply(state, rnd.choice(pending[0].options))
     assert checked > 1500, checked
-    assert rewritten > 10 * checked, "the twins must differ in the others' private events"
+    assert rewritten > 3 * checked, "the twins must differ in the others' private events"
     assert drafts > 50, "an opponent's draft under construction is resampled too"
 
 
@@ -70,7 +70,7 @@ def test_public_events_name_only_public_cards() -> None:
         while pending := GAME.pending(state):
             new = GAME.apply(state, rnd.choice(pending[0].options))
             public = _public_cards(new)
-            for event in new.log[len(state.log):]:
+            for event in new.events_since(state.emitted):
                 if event.to is not None:
                     continue
                 for name in SECRET_FIELDS:
