@@ -1,5 +1,6 @@
 """The deadline timer: one ``call_later`` handle set for the earliest deadline or reminder row.
-When it fires, what is due is applied and announced, and the timer is set again. When the match
+When it fires, what is due is applied and announced, whatever the outbox still owes Discord is
+delivered, and the timer is set again. When the match
 service says deadlines moved, the timer is re-planned. Every deadline is a row in the store, so
 a restart loses none (RoboDanny's timer shape, without its in-memory shortcut).
 
@@ -25,6 +26,9 @@ MAX_SLEEP = 3600.0
 """Re-check at least this often (seconds), in case the wall clock jumped."""
 STUCK_RETRY = 30.0
 """Delay before retrying when something due could not fire (a broken match)."""
+OUTBOX_RETRY = 30.0
+"""Seconds after a notice is written before the loop delivers it, if the announcement that
+follows every move has not (Discord failed, or the bot stopped in between)."""
 
 
 class DeadlineLoop:
@@ -63,7 +67,7 @@ class DeadlineLoop:
         """Fire everything due now; returns how many deadlines and reminders fired."""
         async with self._lock:
             service = self.bot.matches
-            fired = 0
+            fired = await self.bot.flow.deliver_owed()
             for update in await service.expire_due():
                 fired += 1
                 try:
@@ -107,6 +111,9 @@ class DeadlineLoop:
     async def _plan(self, stuck_ok: bool = True) -> None:
         service = self.bot.matches
         wake = await service.next_wakeup()
+        owed = await service.store.oldest_owed()
+        if owed is not None:
+            wake = min(owed + OUTBOX_RETRY, wake if wake is not None else owed + OUTBOX_RETRY)
         delay = MAX_SLEEP if wake is None else min(MAX_SLEEP, wake - service.clock())
         if delay <= 0 and not stuck_ok:
             delay = STUCK_RETRY  # due, yet nothing fired: do not spin

@@ -5,6 +5,11 @@ message of the text catalog (worded for each reader by the Discord layer), and c
 nothing. One writer per match at a time: a per-match asyncio lock in this process, plus the
 store's version check in the same transaction as the write.
 
+One move is one write: the action, its events (``match_events``), the snapshot, the deadlines
+and a :class:`~bot.store.Notice` of what Discord is owed (the outbox), in one transaction and
+one trip to the database thread. The match's row, state and open decisions stay cached
+between moves (:class:`Live`), so a click reads nothing and ``pending`` runs once per version.
+
 Deadlines. Each player with an open decision has one deadline row. The row is kept while the
 player's decisions continue (a KarateKarte turn is several small decisions under one turn
 clock) and is set anew when the player newly gets a decision, or when a decision with a rules
@@ -18,14 +23,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-import sqlite3
 import time
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from bot.errors import (
     BadAction,
@@ -49,86 +53,72 @@ from bot.lobbies import (
 )
 from bot.store import (
     MAX_INTEGER,
+    ActionSource,
     DeadlineRow,
+    EventRow,
     MatchMeta,
     MatchRow,
     MatchSummary,
+    Notice,
+    Owed,
     StaleVersion,
     Store,
     StoreError,
     UnknownMatch,
 )
+from bot.timeouts import (
+    BROKEN_RETRY,
+    FORFEIT_AFTER,
+    MAX_DEFAULT_STEPS,
+    TRANSIENT_RETRY,
+    TimeService,
+)
+from bot.updates import Live, Reminder, Timeout, Update
 from rules import GAMES
 from rules.core import Action, Decision, Event, Game, IllegalAction, Outcome, Reason, State
 
-__all__ = ["DEFAULT_LOBBY_TTL", "DEFAULT_TURN_TIMEOUT", "MAX_ID", "MAX_OPEN_LOBBIES",
-           "MAX_TURN_TIMEOUT", "MIN_TURN_TIMEOUT", "BadAction", "BrokenMatch", "LobbyError",
-           "MatchError", "MatchOver", "MatchService", "NoSuchMatch", "NotAllowed", "NotSeated",
-           "NotYourTurn", "OutOfDate", "Reminder", "Timeout", "Update"]
+__all__ = [
+    "BROKEN_RETRY",
+    "DEFAULT_LOBBY_TTL",
+    "DEFAULT_TURN_TIMEOUT",
+    "FORFEIT_AFTER",
+    "MAX_DEFAULT_STEPS",
+    "MAX_ID",
+    "MAX_OPEN_LOBBIES",
+    "MAX_TURN_TIMEOUT",
+    "MIN_TURN_TIMEOUT",
+    "TRANSIENT_RETRY",
+    "BadAction",
+    "BrokenMatch",
+    "Live",
+    "LobbyError",
+    "MatchError",
+    "MatchOver",
+    "MatchService",
+    "NoSuchMatch",
+    "NotAllowed",
+    "NotSeated",
+    "NotYourTurn",
+    "OutOfDate",
+    "Reminder",
+    "Timeout",
+    "Update",
+]
 
 log = logging.getLogger(__name__)
 
 MAX_ID = MAX_INTEGER
 """A match id past what SQLite stores (from a forged custom id) names no match."""
-FORFEIT_AFTER = 3
-"""Consecutive timeouts after which a player forfeits."""
-BROKEN_RETRY = 6 * 3600
-"""Seconds before a deadline that failed to apply is tried again (a bug: an admin looks)."""
-TRANSIENT_RETRY = 10
-"""Seconds before a deadline that failed on a passing fault (a locked or busy database, an
-I/O error) is tried again: the clock must not slip by hours because of a lock."""
-MAX_DEFAULT_STEPS = 200
-"""Bound on defaults applied for one expired deadline (a stretch is a handful of steps)."""
 
 
-# ----------------------------------------------------------------------------- results
-
-
-@dataclass
-class Update:
-    """What one call changed, for the Discord layer to announce."""
-
-    match: MatchRow
-    state: State | None = None
-    events: list[Event] = field(default_factory=list)
-    """New log events, each with its readers; filter with ``Event.visible_to``."""
-    decisions: list[Decision] = field(default_factory=list)
-    """Everything open now."""
-    new_turns: list[str] = field(default_factory=list)
-    """Players who newly have a decision (ping them, send them their prompt)."""
-    outcome: Outcome | None = None
-    timed_out: list[str] = field(default_factory=list)
-    """Players whose deadline passed in this update."""
-
-    log_end: int = 0
-    """The length of the state's log after this update (what the thread may be told up to)."""
-
-    @property
-    def finished(self) -> bool:
-        return self.match.over
-
-
-class Timeout(BaseModel):
-    """A move the match service plays when a player's time runs out: the engine's
-    ``Game.timeout`` decides what it does. Stored in the action log like a player's action."""
-
-    model_config = ConfigDict(frozen=True)
-
-    player: str
-    kind: Literal["timeout"] = "timeout"
-
-
-@dataclass
-class Reminder:
-    match: MatchRow
-    player: str
-    due_at: float
+LIVE_CACHE = 512
+"""Matches whose live state is kept between moves (the most recently used)."""
 
 
 # ----------------------------------------------------------------------------- the service
 
 
-class MatchService(LobbyService):
+class MatchService(TimeService, LobbyService):
     def __init__(self, store: Store, clock: Callable[[], float] = time.time,
                  games: dict[str, Game] | None = None,
                  seeds: Callable[[], int] | None = None,
@@ -142,6 +132,7 @@ class MatchService(LobbyService):
         self.games = games if games is not None else GAMES
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary())
+        self._live: OrderedDict[int, Live] = OrderedDict()
         self.on_change: Callable[[], None] | None = None
         """Called whenever deadlines may have moved, so the deadline timer re-plans."""
 
@@ -161,6 +152,42 @@ class MatchService(LobbyService):
             return self.games[game_id]
         except KeyError:
             raise MatchError("core.error.unknown_game", game=game_id) from None
+
+    # -- the live cache
+
+    def _remember(self, live: Live) -> Live:
+        self._live[live.match.id] = live
+        self._live.move_to_end(live.match.id)
+        while len(self._live) > LIVE_CACHE:
+            self._live.popitem(last=False)
+        return live
+
+    def _forget(self, match_id: int) -> None:
+        """The match changed outside a move (its deadlines or row): read it again."""
+        self._live.pop(match_id, None)
+
+    async def _load(self, match_id: int, version: int | None = None) -> Live:
+        """The started match, from the cache when it holds ``version`` (what a button
+        carries), otherwise from the store."""
+        live = self._live.get(match_id)
+        if live is not None and version is not None and live.match.version == version:
+            self._live.move_to_end(match_id)
+            return live
+        return await self._fresh(await self.get(match_id))
+
+    async def _fresh(self, match: MatchRow) -> Live:
+        """``match``'s live state, parsing the snapshot only if the cache lacks it."""
+        live = self._live.get(match.id)
+        if live is not None and live.match.version == match.version and (
+                live.match.status == match.status):
+            return self._remember(Live(match, live.state, live.decisions, live.deadlines))
+        if match.status == "lobby":
+            raise MatchError("core.error.not_started_yet")
+        state = self.load_state(match)
+        game = self.game(match.game)
+        decisions = [] if match.over else game.pending(state)
+        deadlines = {d.player: d for d in await self.store.deadlines(match.id)}
+        return self._remember(Live(match, state, decisions, deadlines))
 
     # -- reading
 
@@ -183,8 +210,20 @@ class MatchService(LobbyService):
             raise BrokenMatch("core.error.broken", id=match.id) from exc
 
     async def state(self, match_id: int) -> tuple[MatchRow, State]:
+        """The match as stored now (one row read; the snapshot is parsed again only when
+        the cache does not hold this version)."""
         match = await self.get(match_id)
-        return match, self.load_state(match)
+        if match.snapshot is None:
+            raise MatchError("core.error.not_started", id=match.id)
+        live = await self._fresh(match)
+        return live.match, live.state
+
+    async def live(self, match_id: int) -> Live:
+        """The stored match with its open decisions and deadlines (for the Discord layer)."""
+        match = await self.get(match_id)
+        if match.snapshot is None:
+            raise MatchError("core.error.not_started", id=match.id)
+        return await self._fresh(match)
 
     def outcome(self, match: MatchRow, state: State | None) -> Outcome | None:
         if match.result is not None:
@@ -193,20 +232,33 @@ class MatchService(LobbyService):
             return None
         return self.game(match.game).outcome(state)
 
-    async def replay(self, match_id: int) -> State:
-        """Rebuild the state from the seed and the action log (the snapshot is a cache)."""
+    async def events(self, match: MatchRow, *, after: int = 0,
+                     upto: int | None = None) -> list[Event]:
+        """The match's stored events numbered after ``after``, as its game's classes."""
+        rows = await self.store.events(match.id, after=after, upto=upto)
+        if not rows:
+            return []
+        return self.game(match.game).parse_events(
+            "[" + ",".join(r.payload for r in rows) + "]")
+
+    async def replay(self, match_id: int) -> tuple[State, list[Event]]:
+        """Rebuild the state and every event from the seed and the action log (the snapshot
+        and the event table are what this reproduces)."""
         match = await self.get(match_id)
         if match.seed is None:
             raise MatchError("core.error.not_started", id=match_id)
         game = self.game(match.game)
         state = game.setup(match.seats, match.seed, game.Options.model_validate(match.options))
+        events = list(state.log)
         for row in await self.store.actions(match_id):
-            if row.source == "timeout":
+            before = state.emitted
+            if row.source in ("timeout", "clock"):
                 assert row.player is not None
                 state = game.timeout(state, row.player)
             else:
                 state = game.apply(state, game.parse_action(row.action))
-        return state
+            events += state.events_since(before)
+        return state, events
 
     async def running_for(self, guild_id: int | None, user: str, *, limit: int = 25,
                           offset: int = 0) -> tuple[list[MatchSummary], int]:
@@ -215,7 +267,7 @@ class MatchService(LobbyService):
         return await self.store.summaries(player=user, guild_id=guild_id, limit=limit,
                                           offset=offset)
 
-    # -- lobby
+    # -- bookkeeping
 
     async def set_location(self, match_id: int, *, thread_id: int | None = None,
                            message_id: int | None = None,
@@ -227,28 +279,64 @@ class MatchService(LobbyService):
             fields["thread_id"] = thread_id
         if message_id is not None or no_message:
             fields["message_id"] = message_id
-        return await self.store.update_match(match_id, now=self.clock(), **fields)
+        async with self._lock(match_id):
+            self._forget(match_id)
+            return await self.store.update_match(match_id, now=self.clock(), **fields)
 
     async def set_meta(self, match_id: int, **values: Any) -> MatchRow:
         """Merge bookkeeping values (display names...) into the match's meta."""
         async with self._lock(match_id):
+            self._forget(match_id)
             match = await self.get(match_id)
             return await self.store.update_match(
                 match_id, meta=match.meta.model_copy(update=values), now=self.clock())
 
-    async def claim_log(self, match_id: int, upto: int) -> int:
-        """Mark the state's log events before ``upto`` as told to the thread and return where
-        the untold ones start (under the match lock, so events of moves made at the same time
-        are neither lost nor posted twice: a caller gets ``start >= upto`` when another
-        already posted them)."""
+    async def mark_reached(self, match_id: int, reached: Sequence[str],
+                           unreached: Sequence[str], version: int) -> None:
+        """Whether the players whose turn was announced could be told: a player nobody
+        could reach (DMs closed, the thread and the channel refusing) is excused from the
+        timeout that follows."""
         async with self._lock(match_id):
             match = await self.get(match_id)
-            start = match.meta.log_posted
-            if upto > start:
+            before = match.meta.unreached
+            after = {p: v for p, v in before.items() if p not in reached}
+            after.update({p: version for p in unreached})
+            if after != before:
+                self._forget(match_id)
                 await self.store.update_match(
-                    match_id, meta=match.meta.model_copy(update={"log_posted": upto}),
+                    match_id, meta=match.meta.model_copy(update={"unreached": after}),
                     now=self.clock())
-            return start
+
+    async def delivered(self, update: Update, told: int | None) -> bool:
+        """Discord has been told what ``update`` owed: it leaves the outbox."""
+        if not update.serials:
+            return True
+        return await self.store.delivered(update.match.id, max(update.serials), told)
+
+    async def owed_update(self, owed: Owed) -> Update | None:
+        """What a match still owes Discord (after a crash, an outage, or while another
+        announcement ran), as one update: the events its thread was not told, the turns
+        that began, the missed turns and the result. None when nothing is to be said."""
+        match = await self.get(owed.match_id)
+        serials = [n.serial for n in owed.notices]
+        if match.status not in ("running", "finished") or match.snapshot is None:
+            return Update(match=match, serials=serials)  # aborted: nothing more to say
+        live = await self._fresh(match)
+        deciders = {d.player for d in live.decisions}
+        new_turns: list[str] = []
+        for notice in owed.notices:
+            new_turns += [p for p in notice.new_turns if p in deciders and p not in new_turns]
+        result = any(n.result for n in owed.notices)
+        return Update(
+            match=live.match, state=live.state,
+            events=await self.events(match, after=match.told, upto=live.state.emitted),
+            decisions=live.decisions, new_turns=new_turns,
+            outcome=self.outcome(match, live.state) if result else None,
+            timed_out=[p for n in owed.notices for p in n.timed_out],
+            excused=[p for n in owed.notices for p in n.excused],
+            deadlines=live.deadlines, emitted=live.state.emitted, serials=serials)
+
+    # -- starting
 
     async def start(self, match_id: int, user: str, seed: int | None = None) -> Update:
         async with self._lock(match_id):
@@ -266,13 +354,18 @@ class MatchService(LobbyService):
             now = self.clock()
             decisions = game.pending(state)
             deadlines = self._deadlines(match, state, decisions, {}, [], now)
-            match = await self.store.record(
+            notice = Notice(version=0, new_turns=[d.player for d in decisions])
+            match, owed = await self.store.record(
                 match_id, expected_version=0, snapshot=state.model_dump_json(), now=now,
-                status="running", seed=seed, deadlines=deadlines)
+                status="running", seed=seed, deadlines=deadlines,
+                events=_event_rows(match.id, state, 0), notice=notice)
             self._changed()
+            live = self._remember(Live(match, state, decisions,
+                                       {d.player: d for d in deadlines}))
             return Update(match=match, state=state, events=list(state.log),
-                          log_end=len(state.log),
-                          decisions=decisions, new_turns=[d.player for d in decisions])
+                          emitted=state.emitted, decisions=decisions,
+                          new_turns=notice.new_turns, deadlines=live.deadlines,
+                          serials=[owed.serial] if owed else [])
 
     # -- playing
 
@@ -280,16 +373,14 @@ class MatchService(LobbyService):
                      expected_version: int) -> Update:
         """Validate ``action`` against ``pending``, apply it, persist, and say what changed."""
         async with self._lock(match_id):
-            match, state, game, decisions = await self._running(match_id, user,
-                                                                expected_version)
+            live, game = await self._running(match_id, user, expected_version)
             try:
                 parsed = action if isinstance(action, Action) else game.parse_action(action)
             except (ValueError, ValidationError) as exc:
                 raise BadAction("core.error.not_understood") from exc
             if parsed.player != user:
                 raise NotYourTurn("core.error.act_for_self")
-            return await self._apply(match, state, game, [parsed], source="player",
-                                     decisions=decisions)
+            return await self._apply(live, game, [parsed], source="player")
 
     async def choose(self, match_id: int, user: str, expected_version: int, index: int,
                      key: str | None = None) -> Update:
@@ -301,18 +392,12 @@ class MatchService(LobbyService):
         the same prompt (the user acted since) is out of date.
         """
         async with self._lock(match_id):
-            match = await self.get(match_id)
-            if match.over:
-                raise MatchOver("core.error.over")
-            if user not in match.seats:
-                raise NotSeated("core.error.not_playing")
-            moved_on = match.version != expected_version
+            live, game = await self._running(match_id, user, None, hint=expected_version)
+            moved_on = live.match.version != expected_version
             if moved_on and (key is None or await self.store.acted_since(
                     match_id, user, expected_version)):
                 raise OutOfDate("core.error.out_of_date")
-            match, state, game, decisions = await self._running(
-                match_id, user, None if moved_on else expected_version)
-            decision = next((d for d in decisions if d.player == user), None)
+            decision = next((d for d in live.decisions if d.player == user), None)
             if decision is None:
                 raise (OutOfDate("core.error.out_of_date") if moved_on
                        else NotYourTurn("core.error.not_your_turn"))
@@ -326,44 +411,43 @@ class MatchService(LobbyService):
                 chosen = decision.options[index]
                 if key is not None and chosen.key != key:
                     raise OutOfDate("core.error.out_of_date")
-            return await self._apply(match, state, game, [chosen], source="player",
-                                     decisions=decisions)
+            return await self._apply(live, game, [chosen], source="player")
 
-    async def _running(self, match_id: int, user: str, expected_version: int | None
-                       ) -> tuple[MatchRow, State, Game, list[Decision]]:
-        """The running match ``user`` is seated in, its state, engine and open decisions
-        (computed here once, for the caller and ``_apply`` to share)."""
-        match = await self.get(match_id)
-        if match.status == "lobby":
-            raise MatchError("core.error.not_started_yet")
+    async def _running(self, match_id: int, user: str, expected_version: int | None,
+                       hint: int | None = None) -> tuple[Live, Game]:
+        """The running match ``user`` is seated in, with its engine. ``expected_version``
+        must be current; ``hint`` is a version the cache may answer for."""
+        if not 0 <= match_id <= MAX_ID:
+            raise NoSuchMatch("core.error.no_match", id=match_id)
+        try:
+            live = await self._load(match_id, expected_version if hint is None else hint)
+        except MatchError as exc:
+            if exc.key == "core.error.not_started":
+                raise MatchError("core.error.not_started_yet") from None
+            raise
+        match = live.match
         if match.over:
             raise MatchOver("core.error.over")
         if user not in match.seats:
             raise NotSeated("core.error.not_playing")
         if expected_version is not None and expected_version != match.version:
             raise OutOfDate("core.error.out_of_date")
-        state = self.load_state(match)
-        game = self.game(match.game)
-        decisions = game.pending(state)
-        if expected_version is not None and all(d.player != user for d in decisions):
+        if expected_version is not None and all(d.player != user for d in live.decisions):
             raise NotYourTurn("core.error.not_your_turn")
-        return match, state, game, decisions
+        return live, self.game(match.game)
 
-    async def _apply(self, match: MatchRow, state: State, game: Game,
-                     moves: Sequence[Action | Timeout], source: str,
-                     timed_out: Sequence[str] = (), deadline: float | None = None,
-                     decisions: list[Decision] | None = None) -> Update:
+    async def _apply(self, live: Live, game: Game, moves: Sequence[Action | Timeout],
+                     source: ActionSource, timed_out: Sequence[str] = (),
+                     excused: Sequence[str] = (), deadline: float | None = None) -> Update:
         """Apply one action (a player's) or a stretch of timeouts and persist.
 
         Each move is its own row and transaction, so the log replays step by step.
         """
-        # pending() once per version: each state's decisions are computed here and handed on.
-        if decisions is None:
-            decisions = game.pending(state)
-        before_decisions = decisions
-        events_from = len(state.log)
+        match, state, decisions = live.match, live.state, live.decisions
+        first = live
         streaks = dict(match.meta.timeouts)
         counted = dict(match.meta.timeouts_counted)
+        unreached = dict(match.meta.unreached)
         for player in timed_out:
             # A stretch of defaults is several transactions; if the bot stops in the middle,
             # the same deadline fires again after the restart: count it once.
@@ -371,7 +455,12 @@ class MatchService(LobbyService):
                 streaks[player] = streaks.get(player, 0) + 1
             if deadline is not None:
                 counted[player] = deadline
-        for move in moves:
+        for player in excused:
+            if deadline is not None:
+                counted[player] = deadline
+        serials: list[int] = []
+        events: list[Event] = []
+        for n, move in enumerate(moves):
             try:
                 new = (game.timeout(state, move.player) if isinstance(move, Timeout)
                        else game.apply(state, move))
@@ -379,36 +468,58 @@ class MatchService(LobbyService):
                 raise BadAction("core.error.illegal") from exc
             if source == "player":
                 streaks[move.player] = 0
+                unreached.pop(move.player, None)
             meta = match.meta.model_copy(update={"timeouts": dict(streaks),
-                                                 "timeouts_counted": dict(counted)})
+                                                 "timeouts_counted": dict(counted),
+                                                 "unreached": dict(unreached)})
             new_decisions = game.pending(new)
-            match = await self._persist(match, state, new, game, move, source, meta,
-                                        decisions, new_decisions)
-            state, decisions = new, new_decisions
-        return self._update(match, before_decisions, state, decisions, events_from,
-                            list(timed_out))
+            notice = Notice(version=new.version,
+                            new_turns=self._new_turns(decisions, new_decisions),
+                            timed_out=list(timed_out) if n == 0 else [],
+                            excused=list(excused) if n == 0 else [],
+                            result=not new_decisions)
+            live, owed = await self._persist(live, new, game, move, source, meta,
+                                             new_decisions, notice)
+            events += new.events_since(state.emitted)
+            match, state, decisions = live.match, new, new_decisions
+            if owed is not None:
+                serials.append(owed.serial)
+        return Update(match=match, state=state, events=events, decisions=decisions,
+                      new_turns=self._new_turns(first.decisions, decisions),
+                      outcome=self.outcome(match, state) if match.over else None,
+                      timed_out=list(timed_out), excused=list(excused),
+                      deadlines=live.deadlines, emitted=state.emitted, serials=serials)
 
-    async def _persist(self, match: MatchRow, old: State, new: State, game: Game,
-                       move: Action | Timeout, source: str, meta: MatchMeta,
-                       old_decisions: list[Decision], decisions: list[Decision]) -> MatchRow:
+    async def _persist(self, live: Live, new: State, game: Game, move: Action | Timeout,
+                       source: ActionSource, meta: MatchMeta, decisions: list[Decision],
+                       notice: Notice) -> tuple[Live, Owed | None]:
+        match, old = live.match, live.state
         now = self.clock()
         outcome = game.outcome(new) if not decisions else None
         if not decisions and outcome is None:
             raise MatchError("core.error.no_result")
-        existing = {d.player: d for d in await self.store.deadlines(match.id)}
-        deadlines = self._deadlines(match, new, decisions, existing, old_decisions, now)
+        deadlines = self._deadlines(match, new, decisions, live.deadlines, live.decisions, now)
         try:
-            match = await self.store.record(
+            match, owed = await self.store.record(
                 match.id, expected_version=old.version, snapshot=new.model_dump_json(),
-                now=now, action=move.model_dump_json(), player=move.player,
-                source=source,  # type: ignore[arg-type]
+                now=now, action=move.model_dump_json(), player=move.player, source=source,
                 status="finished" if outcome else None,
                 result=outcome.model_dump(mode="json") if outcome else None,
-                deadlines=deadlines, meta=meta)
+                deadlines=deadlines, meta=meta, events=_event_rows(match.id, new, old.emitted),
+                notice=notice)
         except StaleVersion as exc:
+            self._forget(match.id)  # another process moved it: read it again next time
             raise OutOfDate("core.error.out_of_date") from exc
+        except BaseException:
+            self._forget(match.id)
+            raise
         self._changed()
-        return match
+        return self._remember(Live(match, new, decisions,
+                                   {d.player: d for d in deadlines})), owed
+
+    def _new_turns(self, before: list[Decision], after: list[Decision]) -> list[str]:
+        prev = {d.player: d for d in before}
+        return [d.player for d in after if not self._continues(prev.get(d.player), d)]
 
     def _deadlines(self, match: MatchRow, state: State, decisions: list[Decision],
                    existing: dict[str, DeadlineRow], previous: list[Decision],
@@ -424,7 +535,7 @@ class MatchService(LobbyService):
             rows.append(DeadlineRow(match_id=match.id, player=d.player, version=state.version,
                                     due_at=now + span,
                                     remind_at=now + span / 2 if span >= 120 else None,
-                                    reminded=False))
+                                    reminded=False, started=state.version))
         return rows
 
     @staticmethod
@@ -436,36 +547,31 @@ class MatchService(LobbyService):
             return previous.stretch == current.stretch
         return previous.kind == current.kind
 
-    def _update(self, match: MatchRow, before_decisions: list[Decision], state: State,
-                decisions: list[Decision], events_from: int, timed_out: list[str]) -> Update:
-        prev = {d.player: d for d in before_decisions}
-        new_turns = [d.player for d in decisions if not self._continues(prev.get(d.player), d)]
-        return Update(match=match, state=state, events=state.log[events_from:],
-                      log_end=len(state.log),
-                      decisions=decisions, new_turns=new_turns,
-                      outcome=self.outcome(match, state), timed_out=timed_out)
-
     # -- ending early
 
     async def resign(self, match_id: int, user: str) -> Update:
         async with self._lock(match_id):
-            match, state, game, _ = await self._running(match_id, user, None)
-            return await self._forfeit(match, state, game, user, Reason.RESIGN)
+            live, game = await self._running(match_id, user, None)
+            return await self._forfeit(live, game, user, Reason.RESIGN)
 
-    async def _forfeit(self, match: MatchRow, state: State, game: Game, player: str,
-                       reason: Reason, timed_out: Sequence[str] = ()) -> Update:
+    async def _forfeit(self, live: Live, game: Game, player: str, reason: Reason,
+                       timed_out: Sequence[str] = ()) -> Update:
+        match, state = live.match, live.state
         outcome = game.forfeit(state, player, reason)
-        match = await self.store.record(
+        self._forget(match.id)
+        match, owed = await self.store.record(
             match.id, expected_version=match.version, snapshot=match.snapshot or "",
             now=self.clock(), status="finished", result=outcome.model_dump(mode="json"),
-            deadlines=[])
+            deadlines=[], notice=Notice(version=match.version, timed_out=list(timed_out),
+                                        result=True))
         self._changed()
         return Update(match=match, state=state, outcome=outcome, timed_out=list(timed_out),
-                      log_end=len(state.log))
+                      emitted=state.emitted, serials=[owed.serial] if owed else [])
 
     async def abort(self, match_id: int, user: str, *, admin: bool = False) -> MatchRow:
         """Stop a lobby or a running match with no result (the host, or a server manager)."""
         async with self._lock(match_id):
+            self._forget(match_id)
             match = await self.get(match_id)
             if match.over:
                 raise MatchOver("core.error.already_over")
@@ -474,87 +580,16 @@ class MatchService(LobbyService):
             if match.status == "lobby":
                 return await self.store.update_match(match_id, status="aborted",
                                                      now=self.clock())
-            match = await self.store.record(
+            match, _ = await self.store.record(
                 match_id, expected_version=match.version, snapshot=match.snapshot or "",
                 now=self.clock(), status="aborted", deadlines=[])
             self._changed()
             return match
 
-    # -- time
 
-    async def expire_due(self, now: float | None = None) -> list[Update]:
-        """Apply the defaults of every decision whose deadline has passed."""
-        now = self.clock() if now is None else now
-        updates = []
-        for row in await self.store.due_deadlines(now):
-            try:
-                update = await self._expire(row, now)
-            except (sqlite3.OperationalError, OSError) as exc:
-                log.warning("match %s: %s's timeout hit a passing fault (%s); retrying in %ss",
-                            row.match_id, row.player, exc, TRANSIENT_RETRY)
-                await self.store.postpone(row.match_id, row.player, now + TRANSIENT_RETRY)
-                continue
-            except Exception:
-                # One broken match must not stop every other match's clock: set its
-                # deadline aside (an admin can look at it) and carry on.
-                log.exception("match %s: applying %s's timeout failed; deadline set aside",
-                              row.match_id, row.player)
-                await self.store.postpone(row.match_id, row.player, now + BROKEN_RETRY)
-                continue
-            if update is not None:
-                updates.append(update)
-        return updates
-
-    async def _expire(self, row: DeadlineRow, now: float) -> Update | None:
-        async with self._lock(row.match_id):
-            match = await self.get(row.match_id)
-            current = {d.player: d for d in await self.store.deadlines(match.id)}.get(row.player)
-            if not match.running or current is None or current.due_at > now:
-                return None  # acted on, or re-planned, since the scan
-            state = self.load_state(match)
-            game = self.game(match.game)
-            decision = game.decision_for(state, row.player)
-            if decision is None:
-                return None
-            moves = self._timeout_stretch(game, state, row.player)
-            if decision.timer is not None:
-                # The rules' own clock ran out (Brutal Ring's entry minute): that is the game
-                # going on, not a player missing a turn.
-                return await self._apply(match, state, game, moves, source="timeout")
-            streaks = match.meta.timeouts
-            already = match.meta.timeouts_counted.get(row.player) == row.due_at
-            if not already and streaks.get(row.player, 0) + 1 >= FORFEIT_AFTER:
-                return await self._forfeit(match, state, game, row.player, Reason.TIMEOUT,
-                                           [row.player])
-            return await self._apply(match, state, game, moves, source="timeout",
-                                     timed_out=[row.player], deadline=row.due_at)
-
-    def _timeout_stretch(self, game: Game, state: State, player: str) -> list[Timeout]:
-        """The timeouts that play out ``player``'s current stretch of decisions (a
-        KarateKarte turn is several small decisions under one clock)."""
-        moves: list[Timeout] = []
-        decision = game.decision_for(state, player)
-        while decision is not None and len(moves) < MAX_DEFAULT_STEPS:
-            moves.append(Timeout(player=player))
-            previous = decision
-            state = game.timeout(state, player)
-            decision = game.decision_for(state, player)
-            if decision is not None and not self._continues(previous, decision):
-                break
-        return moves
-
-    async def due_reminders(self, now: float | None = None) -> list[Reminder]:
-        """Deadlines at half time that have not been announced; each is returned once."""
-        now = self.clock() if now is None else now
-        out = []
-        for row in await self.store.due_reminders(now):
-            if await self.store.mark_reminded(row.match_id, row.player, row.version):
-                out.append(Reminder(match=await self.get(row.match_id), player=row.player,
-                                    due_at=row.due_at))
-        return out
-
-    async def next_wakeup(self) -> float | None:
-        """The earliest deadline, reminder or lobby expiry."""
-        times = [t for t in (await self.store.next_wakeup(), await self.lobby_wakeup())
-                 if t is not None]
-        return min(times, default=None)
+def _event_rows(match_id: int, state: State, after: int) -> list[EventRow]:
+    """The events ``state``'s step emitted (numbered after ``after``), as stored rows."""
+    return [EventRow(match_id=match_id, seq=after + n, version=state.version,
+                     audience=None if e.to is None else list(e.to), kind=str(e.kind),
+                     payload=e.model_dump_json())
+            for n, e in enumerate(state.events_since(after), start=1)]

@@ -8,7 +8,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 MatchStatus = Literal["lobby", "running", "finished", "aborted"]
-ActionSource = Literal["player", "timeout", "system"]
+ActionSource = Literal["player", "timeout", "clock", "system"]
+"""Who made a move: a player; a missed turn's timeout; the rules' own clock running out
+(Brutal Ring's entry minute: the game going on, not a missed turn)."""
 
 
 class MatchMeta(BaseModel):
@@ -26,9 +28,9 @@ class MatchMeta(BaseModel):
     timeouts_counted: dict[str, float] = Field(default_factory=dict)
     """The deadline each player's last timeout was counted for (a stretch of defaults is
     several writes; after a restart mid-stretch the same deadline must not count twice)."""
-    log_posted: int = 0
-    """How many of the state's log events the match thread has been told about (mid-turn
-    steps are held back and posted with the turn's end, one message per turn)."""
+    unreached: dict[str, int] = Field(default_factory=dict)
+    """Players the bot could not tell that it is their turn (DMs closed and the thread and
+    channel refused the ping), with the version it tried at: their timeout does not count."""
 
 
 class MatchRow(BaseModel):
@@ -53,6 +55,9 @@ class MatchRow(BaseModel):
     deadline: float | None = None
     """The earliest open deadline, for display."""
     meta: MatchMeta = Field(default_factory=lambda: MatchMeta())
+    told: int = 0
+    """The last event (``seq``) the match thread has been told about (mid-turn steps are
+    held back and posted with the turn's end, one message per turn)."""
     created_at: float
     updated_at: float
 
@@ -92,3 +97,46 @@ class DeadlineRow(BaseModel):
     due_at: float
     remind_at: float | None
     reminded: bool
+    started: int = 0
+    """The version this player's stretch of decisions began at (a new turn since then)."""
+
+
+class EventRow(BaseModel):
+    """One stored event: its number in the match, the version whose step emitted it (None
+    for events copied from an old snapshot), who may read it (None: everyone) and the event
+    itself as JSON (the game parses it back: ``Game.parse_events``)."""
+
+    match_id: int
+    seq: int
+    version: int | None
+    audience: list[str] | None
+    kind: str
+    payload: str
+
+    def visible_to(self, viewer: str | None) -> bool:
+        return self.audience is None or (viewer is not None and viewer in self.audience)
+
+
+class Notice(BaseModel):
+    """What one write owes Discord, besides its events: who newly has a decision (their
+    ping and prompt), whose missed turn was played out or excused, and whether the result
+    is to be announced. ``serial`` numbers the match's notices."""
+
+    serial: int = 0
+    version: int
+    new_turns: list[str] = Field(default_factory=list)
+    timed_out: list[str] = Field(default_factory=list)
+    excused: list[str] = Field(default_factory=list)
+    """Players whose missed turn did not count: they could not be reached."""
+    result: bool = False
+
+
+class Owed(BaseModel):
+    """A match's outbox row: the notices not delivered yet, oldest first."""
+
+    match_id: int
+    notices: list[Notice]
+
+    @property
+    def serial(self) -> int:
+        return self.notices[-1].serial if self.notices else 0

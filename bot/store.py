@@ -14,25 +14,47 @@ import asyncio
 import contextlib
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from bot.rows import (
     ActionRow,
     ActionSource,
     DeadlineRow,
+    EventRow,
     MatchMeta,
     MatchRow,
     MatchStatus,
     MatchSummary,
+    Notice,
+    Owed,
 )
+from bot.schema import MIGRATIONS, SCHEMA_VERSION
 
-__all__ = ["MAX_INTEGER", "ActionRow", "ActionSource", "DeadlineRow", "MatchMeta", "MatchRow",
-           "MatchStatus", "MatchSummary", "StaleVersion", "Store", "StoreError", "UnknownMatch"]
+__all__ = [
+    "MAX_INTEGER",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "ActionRow",
+    "ActionSource",
+    "DeadlineRow",
+    "EventRow",
+    "MatchMeta",
+    "MatchRow",
+    "MatchStatus",
+    "MatchSummary",
+    "Owed",
+    "StaleVersion",
+    "Store",
+    "StoreError",
+    "UnknownMatch",
+]
+
+T = TypeVar("T")
 
 MAX_INTEGER = 2**63 - 1
 """The largest integer SQLite stores (ids, versions): binding a larger one raises
@@ -51,78 +73,6 @@ class UnknownMatch(StoreError):
     pass
 
 
-# ----------------------------------------------------------------------------- schema
-
-# Forward migrations, applied in order. Never edit a released step: add a new one.
-MIGRATIONS: tuple[str, ...] = (
-    """
-    CREATE TABLE matches (
-        id            INTEGER PRIMARY KEY AUTOINCREMENT,
-        game          TEXT    NOT NULL,
-        guild_id      INTEGER,
-        channel_id    INTEGER,
-        thread_id     INTEGER,
-        message_id    INTEGER,
-        host_id       TEXT    NOT NULL,
-        seats         TEXT    NOT NULL DEFAULT '[]',
-        invited       TEXT,
-        options       TEXT    NOT NULL DEFAULT '{}',
-        turn_timeout  INTEGER NOT NULL,
-        seed          INTEGER,
-        status        TEXT    NOT NULL DEFAULT 'lobby'
-                      CHECK (status IN ('lobby', 'running', 'finished', 'aborted')),
-        snapshot      TEXT,
-        version       INTEGER NOT NULL DEFAULT 0,
-        result        TEXT,
-        deadline      REAL,
-        meta          TEXT    NOT NULL DEFAULT '{}',
-        created_at    REAL    NOT NULL,
-        updated_at    REAL    NOT NULL
-    );
-    CREATE INDEX matches_by_guild ON matches (guild_id, status);
-    CREATE TABLE actions (
-        match_id   INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-        seq        INTEGER NOT NULL,
-        player     TEXT,
-        action     TEXT    NOT NULL,
-        source     TEXT    NOT NULL DEFAULT 'player',
-        created_at REAL    NOT NULL,
-        UNIQUE (match_id, seq)
-    );
-    CREATE TABLE deadlines (
-        match_id  INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-        player    TEXT    NOT NULL,
-        version   INTEGER NOT NULL,
-        due_at    REAL    NOT NULL,
-        remind_at REAL,
-        reminded  INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (match_id, player)
-    );
-    CREATE INDEX deadlines_by_due ON deadlines (due_at);
-    """,
-    """
-    CREATE TABLE settings (
-        key   TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-    );
-    """,
-    # Seats get their own indexed table so "this member's matches" is an index lookup rather
-    # than a scan that decodes every match row; matches.seats stays the list read with a row.
-    """
-    CREATE TABLE match_seats (
-        match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-        seat     INTEGER NOT NULL,
-        player   TEXT    NOT NULL,
-        PRIMARY KEY (match_id, seat)
-    );
-    CREATE INDEX match_seats_by_player ON match_seats (player, match_id);
-    INSERT INTO match_seats (match_id, seat, player)
-        SELECT m.id, CAST(s.key AS INTEGER), s.value FROM matches AS m, json_each(m.seats) AS s;
-    CREATE INDEX matches_by_host ON matches (host_id, status);
-    CREATE INDEX matches_by_status ON matches (status, created_at);
-    """,
-)
-SCHEMA_VERSION = len(MIGRATIONS)
 
 
 _JSON_COLUMNS = {"seats", "invited", "options", "result", "meta"}
@@ -146,6 +96,50 @@ def _encode(value: Any) -> Any:
     if isinstance(value, dict | list):
         return json.dumps(value, separators=(",", ":"), sort_keys=True)
     return value
+
+
+def _event_row(row: aiosqlite.Row) -> EventRow:
+    data = dict(row)
+    if data["audience"] is not None:
+        data["audience"] = json.loads(data["audience"])
+    return EventRow.model_validate(data)
+
+
+_NOTICES = TypeAdapter(list[Notice])
+
+
+def _notices_json(notices: Sequence[Notice]) -> str:
+    return _NOTICES.dump_json(list(notices)).decode()
+
+
+def _owed_row(row: Any) -> Owed:
+    return Owed(match_id=int(row[0]), notices=_NOTICES.validate_json(row[1]))
+
+
+def _owe(db: sqlite3.Connection, match_id: int, notice: Notice, now: float) -> Owed:
+    """Add ``notice`` to the match's outbox (inside the caller's transaction)."""
+    row = db.execute("SELECT match_id, notices, serial FROM outbox WHERE match_id = ?",
+                     (match_id,)).fetchone()
+    notices = [] if row is None else _owed_row(row).notices
+    serial = 1 if row is None else int(row[2]) + 1
+    notices.append(notice.model_copy(update={"serial": serial}))
+    db.execute("INSERT INTO outbox (match_id, serial, notices, created_at) VALUES (?,?,?,?) "
+               "ON CONFLICT (match_id) DO UPDATE SET serial = excluded.serial, "
+               "notices = excluded.notices", (match_id, serial, _notices_json(notices), now))
+    return Owed(match_id=match_id, notices=notices)
+
+
+@contextlib.contextmanager
+def _immediate(db: sqlite3.Connection) -> Iterator[None]:
+    """One write transaction on the database thread (the connection is in autocommit mode:
+    every transaction is explicit)."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
 
 
 # ----------------------------------------------------------------------------- the store
@@ -414,50 +408,136 @@ class Store:
                      source: ActionSource = "player", status: MatchStatus | None = None,
                      result: dict[str, Any] | None = None,
                      deadlines: Sequence[DeadlineRow] | None = None,
-                     meta: MatchMeta | None = None, seed: int | None = None) -> MatchRow:
-        """Write one step atomically: the action (if any), the new snapshot, version + 1
-        (unless it is only a status change), status/result, and the match's deadlines.
+                     meta: MatchMeta | None = None, seed: int | None = None,
+                     events: Sequence[EventRow] = (),
+                     notice: Notice | None = None) -> tuple[MatchRow, Owed | None]:
+        """Write one step atomically, in one trip to the database thread: the action (if
+        any), its events, the new snapshot, version + 1 (unless it is only a status change),
+        status/result/meta, the match's deadlines, and ``notice`` (what Discord is to be told)
+        added to the match's outbox.
 
-        Raises :class:`StaleVersion` and writes nothing if the stored version is not
+        Returns the row as written (no second read) and the outbox row. Raises
+        :class:`StaleVersion` and writes nothing if the stored version is not
         ``expected_version``.
         """
         new_version = expected_version + (1 if action is not None else 0)
-        async with self._write:
-            await _exec(self._db, "BEGIN IMMEDIATE")
-            try:
-                sets = ["snapshot = ?", "version = ?", "updated_at = ?"]
-                args: list[Any] = [snapshot, new_version, now]
-                for column, value in (("status", status), ("result", result), ("meta", meta),
-                                      ("seed", seed)):
-                    if value is not None:
-                        sets.append(f"{column} = ?")
-                        args.append(_encode(value))
-                if deadlines is not None:
-                    sets.append("deadline = ?")
-                    args.append(min((d.due_at for d in deadlines), default=None))
-                cur = await _exec(self._db,
-                    f"UPDATE matches SET {', '.join(sets)} WHERE id = ? AND version = ?",
-                    [*args, match_id, expected_version])
-                if cur[0] == 0:
+        sets = ["snapshot = ?", "version = ?", "updated_at = ?"]
+        args: list[Any] = [snapshot, new_version, now]
+        for column, value in (("status", status), ("result", result), ("meta", meta),
+                              ("seed", seed)):
+            if value is not None:
+                sets.append(f"{column} = ?")
+                args.append(_encode(value))
+        if deadlines is not None:
+            sets.append("deadline = ?")
+            args.append(min((d.due_at for d in deadlines), default=None))
+        update = (f"UPDATE matches SET {', '.join(sets)} WHERE id = ? AND version = ? "
+                  "RETURNING *", [*args, match_id, expected_version])
+
+        def write(db: sqlite3.Connection) -> tuple[sqlite3.Row, Owed | None]:
+            with _immediate(db):
+                row = db.execute(*update).fetchone()
+                if row is None:
                     raise StaleVersion("This prompt is out of date: the match has moved on.")
                 if action is not None:
-                    await _exec(self._db,
+                    db.execute(
                         "INSERT INTO actions (match_id, seq, player, action, source, "
                         "created_at) VALUES (?,?,?,?,?,?)",
                         (match_id, new_version, player, action, source, now))
+                db.executemany(
+                    "INSERT INTO match_events (match_id, seq, version, audience, kind, "
+                    "payload) VALUES (?,?,?,?,?,?)",
+                    [(match_id, e.seq, e.version, _encode(e.audience), e.kind, e.payload)
+                     for e in events])
                 if deadlines is not None:
-                    await _exec(self._db, "DELETE FROM deadlines WHERE match_id = ?",
-                                           (match_id,))
-                    await _exec_many(self._db,
+                    db.execute("DELETE FROM deadlines WHERE match_id = ?", (match_id,))
+                    db.executemany(
                         "INSERT INTO deadlines (match_id, player, version, due_at, remind_at, "
-                        "reminded) VALUES (?,?,?,?,?,?)",
+                        "reminded, started) VALUES (?,?,?,?,?,?,?)",
                         [(match_id, d.player, d.version, d.due_at, d.remind_at,
-                          int(d.reminded)) for d in deadlines])
-                await _exec(self._db, "COMMIT")
-            except BaseException:
-                await _exec(self._db, "ROLLBACK")
-                raise
-        return await self.get_match(match_id)
+                          int(d.reminded), d.started) for d in deadlines])
+                return row, None if notice is None else _owe(db, match_id, notice, now)
+
+        row, owed = await self._on_thread(write)
+        return _decode_match(row), owed
+
+    async def _on_thread(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn`` on the writing connection's own thread: one round trip however many
+        statements it runs (aiosqlite's queue is its only way there; the pinned version's
+        tests cover it)."""
+        db = self._db
+        async with self._write:
+            return await db._execute(lambda: fn(db._conn))  # type: ignore[no-any-return]
+
+    # -- events and the outbox
+
+    async def events(self, match_id: int, *, after: int = 0,
+                     upto: int | None = None) -> list[EventRow]:
+        """The match's events numbered after ``after`` (up to ``upto``), in order."""
+        sql = "SELECT * FROM match_events WHERE match_id = ? AND seq > ?"
+        args: list[Any] = [match_id, after]
+        if upto is not None:
+            sql += " AND seq <= ?"
+            args.append(upto)
+        async with self._read(sql + " ORDER BY seq", args) as cur:
+            return [_event_row(r) for r in await cur.fetchall()]
+
+    async def owed(self, match_id: int) -> Owed | None:
+        async with self._read("SELECT match_id, notices FROM outbox WHERE match_id = ?",
+                              (match_id,)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else _owed_row(row)
+
+    async def debt(self, match_id: int) -> tuple[Owed | None, int]:
+        """The match's outbox row and the last event its thread was told, in one read."""
+        async with self._read("SELECT o.match_id, o.notices, m.told FROM matches AS m LEFT "
+                              "JOIN outbox AS o ON o.match_id = m.id WHERE m.id = ?",
+                              (match_id,)) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return None, 0
+        return (None if row[0] is None else _owed_row(row)), int(row[2])
+
+    async def oldest_owed(self) -> float | None:
+        """When the oldest debt in the outbox was written (for the deadline timer)."""
+        async with self._read("SELECT MIN(created_at) FROM outbox") as cur:
+            row = await cur.fetchone()
+        return None if row is None or row[0] is None else float(row[0])
+
+    async def all_owed(self, limit: int = 500) -> list[Owed]:
+        """Matches Discord has not been told everything about, oldest debt first."""
+        async with self._read("SELECT match_id, notices FROM outbox "
+                              "ORDER BY created_at LIMIT ?", (limit,)) as cur:
+            return [_owed_row(r) for r in await cur.fetchall()]
+
+    async def delivered(self, match_id: int, serial: int, told: int | None = None) -> bool:
+        """Discord has been told the match's notices up to ``serial`` (and its thread the
+        events up to ``told``): they leave the outbox, and the row with them when no newer
+        notice came meanwhile. Returns whether nothing is owed any more."""
+        def write(db: sqlite3.Connection) -> bool:
+            with _immediate(db):
+                if told is not None:
+                    db.execute("UPDATE matches SET told = MAX(told, ?) WHERE id = ?",
+                               (told, match_id))
+                row = db.execute("SELECT match_id, notices FROM outbox WHERE match_id = ?",
+                                 (match_id,)).fetchone()
+                if row is None:
+                    return True
+                left = [n for n in _owed_row(row).notices if n.serial > serial]
+                if not left:
+                    db.execute("DELETE FROM outbox WHERE match_id = ?", (match_id,))
+                    return True
+                db.execute("UPDATE outbox SET notices = ? WHERE match_id = ?",
+                           (_notices_json(left), match_id))
+                return False
+
+        return await self._on_thread(write)
+
+    async def missing_status(self, limit: int = 100) -> list[int]:
+        """Running matches whose status message could not be posted yet."""
+        async with self._read("SELECT id FROM matches WHERE status = 'running' AND "
+                              "message_id IS NULL ORDER BY id LIMIT ?", (limit,)) as cur:
+            return [int(r[0]) for r in await cur.fetchall()]
 
     # -- bot-wide settings (the synced command tree's fingerprint...)
 

@@ -70,8 +70,8 @@ async def test_record_is_guarded_by_the_expected_version(store: Store) -> None:
     m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
     dl = [DeadlineRow(match_id=m.id, player="1", version=1, due_at=50.0, remind_at=25.0,
                       reminded=False)]
-    m = await store.record(m.id, expected_version=0, snapshot="{}", action='{"a":1}',
-                           player="1", now=2.0, deadlines=dl)
+    m, _ = await store.record(m.id, expected_version=0, snapshot="{}", action='{"a":1}',
+                              player="1", now=2.0, deadlines=dl)
     assert m.version == 1 and m.deadline == 50.0
     with pytest.raises(StaleVersion):
         await store.record(m.id, expected_version=0, snapshot="{bad}", action='{"a":2}',

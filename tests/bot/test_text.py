@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.flow import _chunks
+from bot.announce import _chunks
 from bot.text import voice
 from bot.ui.text import clip, duration
 

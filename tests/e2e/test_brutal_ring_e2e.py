@@ -8,6 +8,7 @@ from pathlib import Path
 
 from rules.brutal_ring import GAME, Phase
 from tests.e2e.harness import Table, click_something, prompt_message, table
+from tests.replay import assert_replays
 
 PREFER = ("Ready", "Confirm", "Keep everything", "Draw the rest", "Enter", "Arm", "Engage",
           "Attack", "Trick:", "Card #", "Draw a")
@@ -55,8 +56,7 @@ async def assert_finished_with_the_engines_outcome(t: Table, match_id: int) -> N
     final = t.thread().history()[-1].content
     for winner in outcome.winners:
         assert f"<@{winner}>" in final
-    replayed = await t.bot.matches.replay(match_id)
-    assert replayed.model_dump_json() == match.snapshot
+    await assert_replays(t.bot.matches, match_id)
 
 
 async def test_a_whole_three_player_match(tmp_path: Path) -> None:

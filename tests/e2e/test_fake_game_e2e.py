@@ -22,7 +22,7 @@ async def test_a_fake_third_game_registers_with_one_line_and_plays(tmp_path: Pat
         assert "Two-Card Bluff" in thread.name
         alice_prompt = prompt_message(t.dms("alice"))
         assert alice_prompt is not None
-        state = await t.bot.matches.replay(match.id)
+        state, _ = await t.bot.matches.replay(match.id)
         card = "High" if state.cards[t.uid("alice")] == "high" else "Low"
         assert f"You hold the {card} card." in alice_prompt.content
         assert prompt_message(t.dms("bob")) is None, "only the first player decides first"

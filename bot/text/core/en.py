@@ -111,6 +111,9 @@ MESSAGES: dict[str, str] = {
     "core.play.dm_where": " in {channel}",
     "core.play.timed_out": "⏰ {player:who} ran out of time: the default move was played.",
     "core.play.forfeited": "⏰ {player:who} missed a third turn in a row and forfeits.",
+    "core.play.timeout_excused": ("⏰ {player:who} ran out of time: the default move was played. "
+                                  "I could not reach them (no DM, no post here), so this missed "
+                                  "turn does not count toward a forfeit."),
     "core.play.reminder": "⏳ {mention}, half of your time is gone: your turn ends {when}.",
     "core.play.aborted_by": "🛑 Match #{id} was aborted by {by}.",
     "core.hand.spectator": "You are not playing in this match, so there is no hand to show "

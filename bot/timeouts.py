@@ -1,0 +1,148 @@
+"""The clock half of the match service: deadlines that pass, reminders at half time, and
+when the deadline loop should wake next. A part of :class:`bot.matches.MatchService`.
+
+A deadline that passes plays the player's stretch of decisions out through the engine's
+``Game.timeout``; :data:`FORFEIT_AFTER` missed turns in a row forfeit the match. A player the
+bot could not reach at all (DMs closed, the thread and the channel refusing the ping) is not
+counted: the timeout is played, and excused.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from bot.store import DeadlineRow, MatchRow, Store
+from bot.updates import Live, Reminder, Timeout, Update
+from rules.core import Decision, Game, Reason, State
+
+if TYPE_CHECKING:
+    from bot.store import ActionSource
+
+log = logging.getLogger(__name__)
+
+FORFEIT_AFTER = 3
+"""Consecutive timeouts after which a player forfeits."""
+BROKEN_RETRY = 6 * 3600
+"""Seconds before a deadline that failed to apply is tried again (a bug: an admin looks)."""
+TRANSIENT_RETRY = 10
+"""Seconds before a deadline that failed on a passing fault (a locked or busy database, an
+I/O error) is tried again: the clock must not slip by hours because of a lock."""
+MAX_DEFAULT_STEPS = 200
+"""Bound on defaults applied for one expired deadline (a stretch is a handful of steps)."""
+
+
+class TimeService:
+    store: Store
+    clock: Callable[[], float]
+
+    if TYPE_CHECKING:  # provided by MatchService
+        def _lock(self, match_id: int) -> asyncio.Lock: ...
+        def _forget(self, match_id: int) -> None: ...
+        def game(self, game_id: str) -> Game: ...
+        async def get(self, match_id: int) -> MatchRow: ...
+        async def _fresh(self, match: MatchRow) -> Live: ...
+        async def lobby_wakeup(self) -> float | None: ...
+        async def _apply(self, live: Live, game: Game, moves: Sequence[Timeout],
+                         source: ActionSource, timed_out: Sequence[str] = (),
+                         excused: Sequence[str] = (),
+                         deadline: float | None = None) -> Update: ...
+        async def _forfeit(self, live: Live, game: Game, player: str, reason: Reason,
+                           timed_out: Sequence[str] = ()) -> Update: ...
+        @staticmethod
+        def _continues(previous: Decision | None, current: Decision) -> bool: ...
+
+    async def expire_due(self, now: float | None = None) -> list[Update]:
+        """Apply the defaults of every decision whose deadline has passed."""
+        now = self.clock() if now is None else now
+        updates = []
+        for row in await self.store.due_deadlines(now):
+            try:
+                update = await self._expire(row, now)
+            except (sqlite3.OperationalError, OSError) as exc:
+                log.warning("match %s: %s's timeout hit a passing fault (%s); retrying in %ss",
+                            row.match_id, row.player, exc, TRANSIENT_RETRY)
+                await self._postpone(row, now + TRANSIENT_RETRY)
+                continue
+            except Exception:
+                # One broken match must not stop every other match's clock: set its
+                # deadline aside (an admin can look at it) and carry on.
+                log.exception("match %s: applying %s's timeout failed; deadline set aside",
+                              row.match_id, row.player)
+                await self._postpone(row, now + BROKEN_RETRY)
+                continue
+            if update is not None:
+                updates.append(update)
+        return updates
+
+    async def _postpone(self, row: DeadlineRow, due_at: float) -> None:
+        self._forget(row.match_id)
+        try:
+            await self.store.postpone(row.match_id, row.player, due_at)
+        except (sqlite3.OperationalError, OSError) as exc:
+            # Still failing: the deadline stays due and the loop's next tick tries again.
+            log.warning("match %s: cannot postpone %s's deadline: %s", row.match_id,
+                        row.player, exc)
+
+    async def _expire(self, row: DeadlineRow, now: float) -> Update | None:
+        async with self._lock(row.match_id):
+            match = await self.get(row.match_id)
+            if not match.running:
+                return None
+            live = await self._fresh(match)
+            current = live.deadlines.get(row.player)
+            if current is None or current.due_at > now:
+                return None  # acted on, or re-planned, since the scan
+            game = self.game(match.game)
+            decision = next((d for d in live.decisions if d.player == row.player), None)
+            if decision is None:
+                return None
+            moves = self._timeout_stretch(game, live.state, row.player)
+            if decision.timer is not None:
+                # The rules' own clock ran out (Brutal Ring's entry minute): that is the game
+                # going on, not a player missing a turn.
+                return await self._apply(live, game, moves, source="clock")
+            if row.player in match.meta.unreached:
+                return await self._apply(live, game, moves, source="timeout",
+                                         excused=[row.player], deadline=row.due_at)
+            streaks = match.meta.timeouts
+            already = match.meta.timeouts_counted.get(row.player) == row.due_at
+            if not already and streaks.get(row.player, 0) + 1 >= FORFEIT_AFTER:
+                return await self._forfeit(live, game, row.player, Reason.TIMEOUT,
+                                           [row.player])
+            return await self._apply(live, game, moves, source="timeout",
+                                     timed_out=[row.player], deadline=row.due_at)
+
+    def _timeout_stretch(self, game: Game, state: State, player: str) -> list[Timeout]:
+        """The timeouts that play out ``player``'s current stretch of decisions (a
+        KarateKarte turn is several small decisions under one clock)."""
+        moves: list[Timeout] = []
+        decision = game.decision_for(state, player)
+        while decision is not None and len(moves) < MAX_DEFAULT_STEPS:
+            moves.append(Timeout(player=player))
+            previous = decision
+            state = game.timeout(state, player)
+            decision = game.decision_for(state, player)
+            if decision is not None and not self._continues(previous, decision):
+                break
+        return moves
+
+    async def due_reminders(self, now: float | None = None) -> list[Reminder]:
+        """Deadlines at half time that have not been announced; each is returned once."""
+        now = self.clock() if now is None else now
+        out = []
+        for row in await self.store.due_reminders(now):
+            if await self.store.mark_reminded(row.match_id, row.player, row.version):
+                self._forget(row.match_id)
+                out.append(Reminder(match=await self.get(row.match_id), player=row.player,
+                                    due_at=row.due_at))
+        return out
+
+    async def next_wakeup(self) -> float | None:
+        """The earliest deadline, reminder or lobby expiry."""
+        times = [t for t in (await self.store.next_wakeup(), await self.lobby_wakeup())
+                 if t is not None]
+        return min(times, default=None)
