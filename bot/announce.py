@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -45,6 +46,8 @@ REFUSED = frozenset({50001, 50013, 50083, 160005})
 """Discord's codes for "you may not post here": missing access, missing permissions, an
 archived thread, a locked thread. The parent channel is tried instead; any other error
 (Discord down) leaves the notice owed."""
+
+PROMPTS_REMEMBERED = 4096
 
 Picture = tuple[str, bytes]
 
@@ -79,6 +82,9 @@ class Announcer:
                          recent: list[str]) -> str: ...
 
     _announcing: weakref.WeakValueDictionary[int, asyncio.Lock]
+    _prompted: OrderedDict[tuple[int, str], int]
+    """(match, player) -> the version whose prompt was DMed: a delivery tried again after
+    Discord failed its thread post does not DM the same prompt twice."""
 
     def _announce_lock(self, match_id: int) -> asyncio.Lock:
         lock = self._announcing.get(match_id)
@@ -232,7 +238,12 @@ class Announcer:
         due = update.deadlines.get(player)
         deadline = say("core.play.deadline", when=timestamp(due.due_at)) if due else ""
         assert update.state is not None
-        if await self._dm_prompt(say, match, update.state, decision):
+        sent = self._prompted.get((match.id, player)) == match.version
+        if sent or await self._dm_prompt(say, match, update.state, decision):
+            self._prompted[(match.id, player)] = match.version
+            self._prompted.move_to_end((match.id, player))
+            while len(self._prompted) > PROMPTS_REMEMBERED:
+                self._prompted.popitem(last=False)
             delivery.reached.append(player)
             return say("core.play.your_turn_dm", mention=mention(player), deadline=deadline)
         return say("core.play.your_turn_no_dm", mention=mention(player), deadline=deadline)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import weakref
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -54,6 +55,7 @@ class MatchFlow(Announcer):
     def __init__(self, bot: DojoBot) -> None:
         self.bot = bot
         self._announcing = weakref.WeakValueDictionary()
+        self._prompted = OrderedDict()
         self.lobby = LobbyFlow(self)
 
     @property

@@ -130,6 +130,20 @@ class Notice(BaseModel):
     """Players whose missed turn did not count: they could not be reached."""
     result: bool = False
 
+    @classmethod
+    def merged(cls, notices: list[Notice]) -> Notice:
+        """One notice saying what ``notices`` say (each player named once), under the last
+        one's serial: a long outage keeps one bounded row, not one notice per move."""
+        def union(lists: list[list[str]]) -> list[str]:
+            return list(dict.fromkeys(p for ps in lists for p in ps))
+
+        last = notices[-1]
+        return cls(serial=last.serial, version=last.version,
+                   new_turns=union([n.new_turns for n in notices]),
+                   timed_out=union([n.timed_out for n in notices]),
+                   excused=union([n.excused for n in notices]),
+                   result=any(n.result for n in notices))
+
 
 class Owed(BaseModel):
     """A match's outbox row: the notices not delivered yet, oldest first."""

@@ -56,9 +56,21 @@ __all__ = [
 
 T = TypeVar("T")
 
+BUSY_TIMEOUT = 2.0
+"""Seconds a write waits for another process's lock before giving up: short enough that even
+a click answered without deferring (a lobby's Join) is answered inside Discord's 3-second
+window, by "busy, try again" at worst."""
+
 MAX_INTEGER = 2**63 - 1
 """The largest integer SQLite stores (ids, versions): binding a larger one raises
 OverflowError, so callers holding numbers from outside check them against this first."""
+
+
+def is_busy(exc: BaseException) -> bool:
+    """Is ``exc`` the database being locked by another writer past the busy timeout (a
+    passing fault: trying again later works)?"""
+    return isinstance(exc, sqlite3.OperationalError) and (
+        "locked" in str(exc) or "busy" in str(exc))
 
 
 class StoreError(Exception):
@@ -106,6 +118,8 @@ def _event_row(row: aiosqlite.Row) -> EventRow:
 
 
 _NOTICES = TypeAdapter(list[Notice])
+MAX_NOTICES = 8
+"""Notices a match's outbox row keeps apart before merging the older ones."""
 
 
 def _notices_json(notices: Sequence[Notice]) -> str:
@@ -122,6 +136,10 @@ def _owe(db: sqlite3.Connection, match_id: int, notice: Notice, now: float) -> O
                      (match_id,)).fetchone()
     notices = [] if row is None else _owed_row(row).notices
     serial = 1 if row is None else int(row[2]) + 1
+    if len(notices) >= MAX_NOTICES:
+        # The newest notice stays apart, so an announcement that delivers only its own move
+        # still sees older debt behind it.
+        notices = [Notice.merged(notices)]
     notices.append(notice.model_copy(update={"serial": serial}))
     db.execute("INSERT INTO outbox (match_id, serial, notices, created_at) VALUES (?,?,?,?) "
                "ON CONFLICT (match_id) DO UPDATE SET serial = excluded.serial, "
@@ -166,7 +184,7 @@ async def _open_reader(path: str) -> aiosqlite.Connection:
     reader = await aiosqlite.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True,
                                      isolation_level=None)
     reader.row_factory = aiosqlite.Row
-    await _exec(reader, "PRAGMA busy_timeout = 5000")
+    await _exec(reader, f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
     return reader
 
 
@@ -205,7 +223,7 @@ class Store:
         db.row_factory = aiosqlite.Row
         try:
             await _exec(db, "PRAGMA journal_mode = WAL")
-            await _exec(db, "PRAGMA busy_timeout = 5000")
+            await _exec(db, f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
             await _exec(db, "PRAGMA foreign_keys = ON")
             # FULL: a move once acknowledged survives a power cut, not only a crash of the bot
             # (bench.submit_bench measures what it costs).

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot.store import is_busy
 from bot.text import voice
 from bot.ui import ids
 
@@ -48,10 +49,12 @@ class _Refusable:
             return
         try:
             await self.run(interaction)
-        except Exception:
+        except Exception as exc:
             log.exception("a click on %s failed", getattr(self, "custom_id", "?"))
             saved = bool(interaction.extras.get(SAVED))
-            text = voice()("core.error.click_saved" if saved else "core.error.click_failed")
+            key = ("core.error.click_saved" if saved else
+                   "core.error.busy" if is_busy(exc) else "core.error.click_failed")
+            text = voice()(key)
             with contextlib.suppress(discord.HTTPException):
                 if interaction.response.is_done():
                     await interaction.followup.send(text, ephemeral=True)

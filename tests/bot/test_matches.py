@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -25,9 +24,10 @@ from bot.matches import (
     OutOfDate,
     Update,
 )
-from bot.store import Store
+from bot.store import BUSY_TIMEOUT, Store
 from rules.karatekarte import GAME, Kind, KKAction
 from tests.conftest import FakeClock
+from tests.faults import locked_by_another_process
 from tests.replay import assert_replays
 
 HOST, GUEST, STRANGER = "100", "200", "300"
@@ -414,20 +414,16 @@ async def test_a_broken_match_does_not_stop_other_matches_deadlines(
 
 
 async def test_a_deadline_hit_by_a_locked_database_fires_seconds_later(
-        service: MatchService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+        service: MatchService, clock: FakeClock, db_path: Path) -> None:
+    """Another process holds the write lock past the busy timeout when the deadline fires:
+    the deadline is tried again seconds later, not hours."""
     update = await started(service, timeout=300)
     mid = update.match.id
     clock.advance(301)
-    real_record = service.store.record
-
-    async def locked(*args: object, **kwargs: object) -> object:
-        raise sqlite3.OperationalError("database is locked")
-
-    monkeypatch.setattr(service.store, "record", locked)
-    assert await service.expire_due() == []
+    with locked_by_another_process(db_path, BUSY_TIMEOUT + 0.5):
+        assert await service.expire_due() == []
     (row,) = await service.store.deadlines(mid)
     assert clock.now < row.due_at <= clock.now + TRANSIENT_RETRY, "retried in seconds"
-    monkeypatch.setattr(service.store, "record", real_record)
     clock.advance(TRANSIENT_RETRY)
     (fired,) = await service.expire_due()
     assert fired.timed_out and fired.match.version > update.match.version

@@ -8,7 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import SCHEMA_VERSION, DeadlineRow, StaleVersion, Store, StoreError, _exec
+from bot.store import (
+    BUSY_TIMEOUT,
+    SCHEMA_VERSION,
+    DeadlineRow,
+    StaleVersion,
+    Store,
+    StoreError,
+    _exec,
+)
 
 
 async def test_new_database_is_migrated_with_wal_and_foreign_keys(store: Store) -> None:
@@ -18,7 +26,7 @@ async def test_new_database_is_migrated_with_wal_and_foreign_keys(store: Store) 
     async with store._db.execute("PRAGMA foreign_keys") as cur:
         assert (await cur.fetchone())[0] == 1
     async with store._db.execute("PRAGMA busy_timeout") as cur:
-        assert (await cur.fetchone())[0] == 5000
+        assert (await cur.fetchone())[0] == BUSY_TIMEOUT * 1000
     async with store._db.execute("PRAGMA synchronous") as cur:
         assert (await cur.fetchone())[0] == 2, "FULL: an acknowledged move survives a power cut"
 

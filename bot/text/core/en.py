@@ -57,6 +57,8 @@ MESSAGES: dict[str, str] = {
                               "saved: it counts. The others may hear of it late.",
     "core.error.click_failed": "Sorry, something went wrong on my side. Nothing was changed; "
                                "please try again.",
+    "core.error.busy": "Sorry, the match records are busy right now. Nothing was changed; "
+                       "please try again in a few seconds.",
     "core.error.dm_command": "This command works in a server channel, not in direct messages.",
     "core.error.check_failed": "You can't use this command here.",
     "core.error.unknown_rules": "I don't know that game.",
