@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.matches import MatchError, Update
+from bot.matches import Live, MatchError, Update
 from bot.render import cache as picture_cache
 from bot.store import MatchRow
 from bot.text import Voice
@@ -278,24 +278,22 @@ class Announcer:
 
     # ------------------------------------------------------------------ the status
 
-    async def refresh_status(self, match: MatchRow, state: State | None = None) -> None:
-        """Edit the status message in place (board, scores, whose turn, deadline).
-
-        Without ``state`` it reads the latest one: with simultaneous moves, the update being
-        announced may already be older than what is stored.
-        """
-        if state is None:
-            try:
-                match, state = await self.service.state(match.id)
-            except MatchError as exc:
-                log.warning("match %s: no status to show: %s", match.id, exc)
-                return
+    async def refresh_status(self, match: MatchRow) -> None:
+        """Edit the status message in place (board, scores, whose turn, deadline), from the
+        match as stored now: with simultaneous moves, the update being announced may already
+        be older than what is stored."""
+        try:
+            live = await self.service.live(match.id)
+        except MatchError as exc:
+            log.warning("match %s: no status to show: %s", match.id, exc)
+            return
+        match = live.match
         channel = await self.channel(match)
         if channel is None:
             return
         if match.message_id is None:  # never posted (Discord failed at Start): post it now
             try:
-                message = await self.send_status(channel, match, state)
+                message = await self.send_status(channel, match, live)
             except discord.HTTPException as exc:
                 log.warning("match %s: the status message still cannot be posted: %s",
                             match.id, exc)
@@ -304,27 +302,28 @@ class Announcer:
             return
         try:
             message = channel.get_partial_message(match.message_id)
-            embed, file = await self.status_parts(match, state)
+            embed, file = await self.status_parts(match, live)
             await message.edit(embed=embed, attachments=[file],
                                view=status_view(self.voice(match), match.id, over=match.over))
         except discord.NotFound:
             # The status message was deleted: post a new one rather than lose the board.
-            message = await self.send_status(channel, match, state)
+            message = await self.send_status(channel, match, live)
             await self.service.set_location(match.id, message_id=message.id)
         except discord.HTTPException as exc:
             log.warning("match %s: cannot update the status message: %s", match.id, exc)
 
     async def send_status(self, channel: discord.abc.Messageable, match: MatchRow,
-                          state: State | None) -> discord.Message:
-        assert state is not None
-        embed, file = await self.status_parts(match, state)
+                          live: Live) -> discord.Message:
+        embed, file = await self.status_parts(match, live)
         view = status_view(self.voice(match), match.id, over=match.over)
         if view is None:
             return await channel.send(embed=embed, file=file)
         return await channel.send(embed=embed, file=file, view=view)
 
     async def status_parts(self, match: MatchRow,
-                           state: State) -> tuple[discord.Embed, discord.File]:
+                           live: Live) -> tuple[discord.Embed, discord.File]:
+        """The status message: the board picture and who is to move, until when."""
+        state = live.state
         game = self.service.game(match.game)
         ui = self.ui(match.game)
         say = self.voice(match)
@@ -342,7 +341,6 @@ class Announcer:
             lines.insert(0, say("core.status.over", result=self.result_text(
                 say, match, self.service.outcome(match, state))))
         else:
-            live = await self.service.live(match.id)
             for decision in live.decisions:
                 due = live.deadlines.get(decision.player)
                 lines.insert(0, say("core.status.waiting_until", mention=mention(decision.player),

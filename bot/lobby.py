@@ -185,8 +185,8 @@ class LobbyFlow:
         await interaction.edit_original_response(embed=self.lobby_embed(match, note), view=None)
         thread_id = where.id if isinstance(where, discord.Thread) else None
         try:
-            status: discord.Message | None = await self.flow.send_status(where, match,
-                                                                         update.state)
+            status: discord.Message | None = await self.flow.send_status(
+                where, match, await self.service.live(match.id))
         except discord.HTTPException as exc:
             # The match has started all the same: the status is posted again by the next
             # refresh (at the end of this announcement, or the next move or deadline).

@@ -135,12 +135,13 @@ class Matches(commands.GroupCog, group_name="match",
             if row.snapshot is None:
                 raise MatchError("core.error.never_started" if row.over
                                  else "core.error.not_started", id=row.id)
-            state = self.bot.matches.load_state(row)
+            live = await self.bot.matches.live(row.id)
         except MatchError as exc:
             await self.bot.flow.answer_error(interaction, exc)
             return
         await interaction.response.defer(thinking=True)
-        embed, file = await self.bot.flow.status_parts(row, state)
+        row = live.match
+        embed, file = await self.bot.flow.status_parts(row, live)
         view = status_view(self.bot.flow.voice(row), row.id, over=row.over)
         message = await interaction.followup.send(
             embed=embed, file=file, **({"view": view} if view else {}), wait=True)
