@@ -64,6 +64,8 @@ class Delivery:
     """The last event the thread was told (None: log lines held back)."""
     reached: list[str] = field(default_factory=list)
     unreached: list[str] = field(default_factory=list)
+    prompts: dict[str, discord.Message] = field(default_factory=dict)
+    """The live prompts sent, by player."""
 
 
 class Announcer:
@@ -148,7 +150,27 @@ class Announcer:
         if delivery.unreached or (delivery.reached and update.match.meta.unreached):
             await self.service.mark_reached(update.match.id, delivery.reached,
                                             delivery.unreached, update.match.version)
-        return await self.service.delivered(update, delivery.told)
+        await self._retire_prompts(update.match, delivery.prompts)
+        return await self.service.delivered(
+            update, delivery.told,
+            {p: (m.channel.id, m.id) for p, m in delivery.prompts.items()})
+
+    async def _retire_prompts(self, match: MatchRow, sent: dict[str, discord.Message]) -> None:
+        """A player's previous prompt loses its buttons when a new one is sent (the live
+        prompt is the only one they can click, and it is the newest); every prompt loses them
+        when the match is over."""
+        if not sent and not match.over:
+            return
+        for player, (channel_id, message_id) in (
+                await self.service.store.prompts(match.id)).items():
+            new = sent.get(player)
+            if (new is None and not match.over) or (new is not None and new.id == message_id):
+                continue
+            old = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            try:
+                await old.edit(view=None)
+            except discord.HTTPException as exc:  # deleted, or a DM closed since: no matter
+                log.info("match %s: an old prompt kept its buttons: %s", match.id, exc)
 
     async def _deliver(self, update: Update, handled: str | None, told: int) -> Delivery:
         match = update.match
@@ -191,10 +213,10 @@ class Announcer:
         # The pings go last and are never cut: long logs are split over several messages.
         posted = True
         for n, chunk in enumerate(_chunks([*lines, *dm_lines.values()])):
-            posted = await self._post(match, chunk, pinged=pinged,
-                                      pictures=pictures[:10] if n == 0 else ()) and posted
+            posted = bool(await self._post(match, chunk, pinged=pinged,
+                                           pictures=pictures[:10] if n == 0 else ())) and posted
         if not lines and not dm_lines and pictures:
-            posted = await self._post(match, "", pictures=pictures[:10]) and posted
+            posted = bool(await self._post(match, "", pictures=pictures[:10])) and posted
         for player in dm_lines:
             if player not in delivery.reached:
                 (delivery.reached if posted else delivery.unreached).append(player)
@@ -202,6 +224,8 @@ class Announcer:
         for decision in public_prompts:
             sent = await self._post_public_prompt(say, match, update, decision)
             (delivery.reached if sent else delivery.unreached).append(decision.player)
+            if sent is not None:
+                delivery.prompts[decision.player] = sent
         await self.refresh_status(match)
         return delivery
 
@@ -217,7 +241,7 @@ class Announcer:
     # ------------------------------------------------------------------ prompts
 
     async def _post_public_prompt(self, say: Voice, match: MatchRow, update: Update,
-                                  decision: Decision) -> bool:
+                                  decision: Decision) -> discord.Message | None:
         """A public decision goes to the thread: everyone sees it, only its player can click."""
         assert update.state is not None
         game = self.service.game(match.game)
@@ -239,7 +263,10 @@ class Announcer:
         deadline = say("core.play.deadline", when=timestamp(due.due_at)) if due else ""
         assert update.state is not None
         sent = self._prompted.get((match.id, player)) == match.version
-        if sent or await self._dm_prompt(say, match, update.state, decision):
+        message = None if sent else await self._dm_prompt(say, match, update.state, decision)
+        if message is not None:
+            delivery.prompts[player] = message
+        if sent or message is not None:
             self._prompted[(match.id, player)] = match.version
             self._prompted.move_to_end((match.id, player))
             while len(self._prompted) > PROMPTS_REMEMBERED:
@@ -249,7 +276,7 @@ class Announcer:
         return say("core.play.your_turn_no_dm", mention=mention(player), deadline=deadline)
 
     async def _dm_prompt(self, say: Voice, match: MatchRow, state: State,
-                         decision: Decision) -> bool:
+                         decision: Decision) -> discord.Message | None:
         game = self.service.game(match.game)
         ui = self.ui(match.game)
         view = game.view(state, decision.player)
@@ -257,24 +284,28 @@ class Announcer:
             user = self.bot.get_user(int(decision.player)) or await self.bot.fetch_user(
                 int(decision.player))
             png = await picture_cache.hand(match.game, ui, say, view)
-            channel = await self.channel(match)
-            where = (say("core.play.dm_where", channel=channel.mention)
-                     if isinstance(channel, discord.abc.GuildChannel | discord.Thread) else "")
             recent = say.lines(match.game, state.log[-12:], decision.player)
-            content = (say("core.play.dm_header", title=self.spec(match.game).title,
-                           id=match.id, where=where) + "\n"
+            content = (await self.dm_header(say, match, view) + "\n"
                        + self._prompt_text(say, view, decision, ui, recent))
-            await user.send(clip(content), file=png_file(png, "hand.png") if png else
-                            discord.utils.MISSING,
-                            view=decision_view(say, match.id, match.version, view, decision,
-                                               ui))
-            return True
+            return await user.send(
+                clip(content), file=png_file(png, "hand.png") if png else discord.utils.MISSING,
+                view=decision_view(say, match.id, match.version, view, decision, ui))
         except discord.Forbidden as exc:
             log.info("match %s: DM to %s refused (%s)", match.id, decision.player, exc.code)
-            return False
+            return None
         except discord.HTTPException as exc:
             log.warning("match %s: DM to %s failed: %s", match.id, decision.player, exc)
-            return False
+            return None
+
+    async def dm_header(self, say: Voice, match: MatchRow, view: Any) -> str:
+        """The first line of every private prompt: which match, where, and who you are."""
+        channel = await self.channel(match)
+        where = (say("core.play.dm_where", channel=channel.mention)
+                 if isinstance(channel, discord.abc.GuildChannel | discord.Thread) else "")
+        identity = self.ui(match.game).identity(say, view)
+        return say("core.play.dm_header", title=self.spec(match.game).title, id=match.id,
+                   where=where,
+                   who=say("core.play.dm_who", identity=identity) if identity else "")
 
     # ------------------------------------------------------------------ the status
 
@@ -415,10 +446,10 @@ class Announcer:
 
     async def _post(self, match: MatchRow, content: str, *,
                     view: discord.ui.View | None = None, pinged: Sequence[str] = (),
-                    pictures: Sequence[Picture] = ()) -> bool:
+                    pictures: Sequence[Picture] = ()) -> discord.Message | None:
         """Post ``content`` where the match is played; when the thread refuses it (archived,
         locked, permissions), in the parent channel. It pings the ``pinged`` players and
-        nobody else. False when no place would take it; :class:`Undelivered` when Discord
+        nobody else. None when no place would take it; :class:`Undelivered` when Discord
         failed (the outbox tries again later)."""
         targets = [await self.channel(match)]
         if match.thread_id is not None and getattr(targets[0], "id", None) == match.thread_id:
@@ -432,20 +463,19 @@ class Announcer:
             if pictures:  # a File is read once: a new one for each attempt
                 kwargs["files"] = [png_file(png, name) for name, png in pictures]
             try:
-                await target.send(content, **kwargs)
-                return True
+                return await target.send(content, **kwargs)  # type: ignore[no-any-return]
             except discord.HTTPException as exc:
                 if not isinstance(exc, discord.Forbidden) and exc.code not in REFUSED:
                     raise Undelivered(f"{exc.status} {exc.code}") from exc
                 log.info("match %s: %s refused a message (%s)", match.id, target.id, exc.code)
-        return False
+        return None
 
     async def _send(self, match: MatchRow, content: str, *,
                     pinged: Sequence[str] = ()) -> bool:
         """:meth:`_post` for what nobody retries (a reminder, an abort): a failure is
         logged."""
         try:
-            return await self._post(match, content, pinged=pinged)
+            return await self._post(match, content, pinged=pinged) is not None
         except Undelivered as exc:
             log.warning("match %s: a message was lost: %s", match.id, exc)
             return False

@@ -129,7 +129,10 @@ class MatchFlow(Announcer):
             chosen = clicked_label(interaction)
             receipt = (say("core.play.receipt", player=uid, choice=chosen) if chosen
                        else say("core.play.done"))
-            text = "\n".join([*recent, say("core.play.done")] if not in_public else [receipt])
+            mine = say("core.play.receipt_mine", choice=chosen) if chosen else say(
+                "core.play.done")
+            text = "\n".join([await self.dm_header(say, match, view), *recent, mine]
+                              if not in_public else [receipt])
             await interaction.edit_original_response(content=clip(text), view=None,
                                                      attachments=[])
             return
@@ -142,7 +145,8 @@ class MatchFlow(Announcer):
             content = say("core.play.prompt_public", mention=mention(uid),
                           prompt=ui.prompt(say, game.view(state, None), decision))
         else:
-            content = self._prompt_text(say, view, decision, ui, recent)
+            content = (await self.dm_header(say, match, view) + "\n"
+                       + self._prompt_text(say, view, decision, ui, recent))
         files = []
         if not in_public:
             png = await self._render_hand(say, ui, view, match.game)
@@ -156,20 +160,38 @@ class MatchFlow(Announcer):
 
     async def _revive_prompt(self, interaction: discord.Interaction[Any], match_id: int,
                              uid: str) -> None:
-        """An out-of-date prompt the clicker owns: show their current choices in its place
-        (other players' moves may have changed them), or take its buttons away when they
-        have nothing to decide."""
-        match, state = await self.service.state(match_id)
+        """An out-of-date prompt the clicker owns is replaced whole (text, hand picture,
+        buttons) by their current one, which becomes their live prompt (an older live one
+        loses its buttons); with nothing to decide it just loses its buttons."""
+        live = await self.service.live(match_id)
+        match, state = live.match, live.state
         game = self.service.game(match.game)
-        decision = None if match.over else game.decision_for(state, uid)
+        decision = None if match.over else next(
+            (d for d in live.decisions if d.player == uid), None)
         in_public = self._is_public(interaction)
         if decision is None or (decision.private and in_public):
             await interaction.edit_original_response(view=None)
             return
-        label_view = game.view(state, None if in_public else uid)
-        await interaction.edit_original_response(
-            view=decision_view(self.voice(match), match.id, match.version, label_view,
-                               decision, self.ui(match.game)))
+        say, ui = self.voice(match), self.ui(match.game)
+        files = []
+        if in_public:
+            view = game.view(state, None)
+            content = say("core.play.prompt_public", mention=mention(uid),
+                          prompt=ui.prompt(say, view, decision))
+        else:
+            view = game.view(state, uid)
+            content = (await self.dm_header(say, match, view) + "\n" + self._prompt_text(
+                say, view, decision, ui, say.lines(match.game, state.log[-12:], uid)))
+            png = await self._render_hand(say, ui, view, match.game)
+            if png is not None:
+                files.append(png_file(png, "hand.png"))
+        message = await interaction.edit_original_response(
+            content=content, attachments=files,
+            view=decision_view(say, match.id, match.version, view, decision, ui))
+        if not (interaction.message is not None and interaction.message.flags.ephemeral):
+            await self._retire_prompts(match, {uid: message})
+            await self.service.store.remember_prompts(
+                match.id, {uid: (message.channel.id, message.id)})
 
     async def turn_page(self, interaction: discord.Interaction[Any], match_id: int,
                         version: int, page: int) -> None:
@@ -236,7 +258,8 @@ class MatchFlow(Announcer):
             kwargs["file"] = png_file(png, "hand.png")
         if decision is not None:
             kwargs["view"] = decision_view(say, match.id, match.version, view, decision, ui)
-            content = self._prompt_text(say, view, decision, ui, [])
+            content = (await self.dm_header(say, match, view) + "\n"
+                       + self._prompt_text(say, view, decision, ui, []))
         elif match.over:
             content = say("core.hand.over", title=title, id=match.id)
         else:

@@ -307,11 +307,14 @@ class MatchService(TimeService, LobbyService):
                     match_id, meta=match.meta.model_copy(update={"unreached": after}),
                     now=self.clock())
 
-    async def delivered(self, update: Update, told: int | None) -> bool:
-        """Discord has been told what ``update`` owed: it leaves the outbox."""
-        if not update.serials:
+    async def delivered(self, update: Update, told: int | None,
+                        prompts: dict[str, tuple[int, int]] | None = None) -> bool:
+        """Discord has been told what ``update`` owed: it leaves the outbox (``prompts``:
+        the live prompts just sent, by player)."""
+        if not update.serials and not prompts:
             return True
-        return await self.store.delivered(update.match.id, max(update.serials), told)
+        return await self.store.delivered(update.match.id, max(update.serials, default=0),
+                                          told, prompts)
 
     async def owed_update(self, owed: Owed) -> Update | None:
         """What a match still owes Discord (after a crash, an outage, or while another

@@ -108,6 +108,13 @@ MIGRATIONS: tuple[str, ...] = (
         created_at REAL    NOT NULL
     );
     ALTER TABLE deadlines ADD COLUMN started INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE prompts (
+        match_id   INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+        player     TEXT    NOT NULL,
+        channel_id INTEGER NOT NULL,
+        message_id INTEGER NOT NULL,
+        PRIMARY KEY (match_id, player)
+    );
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

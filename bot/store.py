@@ -14,12 +14,12 @@ import asyncio
 import contextlib
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
 import aiosqlite
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from bot.rows import (
     ActionRow,
@@ -34,6 +34,7 @@ from bot.rows import (
     Owed,
 )
 from bot.schema import MIGRATIONS, SCHEMA_VERSION
+from bot.store_outbox import OutboxStore, _immediate, _owe
 
 __all__ = [
     "MAX_INTEGER",
@@ -110,56 +111,6 @@ def _encode(value: Any) -> Any:
     return value
 
 
-def _event_row(row: aiosqlite.Row) -> EventRow:
-    data = dict(row)
-    if data["audience"] is not None:
-        data["audience"] = json.loads(data["audience"])
-    return EventRow.model_validate(data)
-
-
-_NOTICES = TypeAdapter(list[Notice])
-MAX_NOTICES = 8
-"""Notices a match's outbox row keeps apart before merging the older ones."""
-
-
-def _notices_json(notices: Sequence[Notice]) -> str:
-    return _NOTICES.dump_json(list(notices)).decode()
-
-
-def _owed_row(row: Any) -> Owed:
-    return Owed(match_id=int(row[0]), notices=_NOTICES.validate_json(row[1]))
-
-
-def _owe(db: sqlite3.Connection, match_id: int, notice: Notice, now: float) -> Owed:
-    """Add ``notice`` to the match's outbox (inside the caller's transaction)."""
-    row = db.execute("SELECT match_id, notices, serial FROM outbox WHERE match_id = ?",
-                     (match_id,)).fetchone()
-    notices = [] if row is None else _owed_row(row).notices
-    serial = 1 if row is None else int(row[2]) + 1
-    if len(notices) >= MAX_NOTICES:
-        # The newest notice stays apart, so an announcement that delivers only its own move
-        # still sees older debt behind it.
-        notices = [Notice.merged(notices)]
-    notices.append(notice.model_copy(update={"serial": serial}))
-    db.execute("INSERT INTO outbox (match_id, serial, notices, created_at) VALUES (?,?,?,?) "
-               "ON CONFLICT (match_id) DO UPDATE SET serial = excluded.serial, "
-               "notices = excluded.notices", (match_id, serial, _notices_json(notices), now))
-    return Owed(match_id=match_id, notices=notices)
-
-
-@contextlib.contextmanager
-def _immediate(db: sqlite3.Connection) -> Iterator[None]:
-    """One write transaction on the database thread (the connection is in autocommit mode:
-    every transaction is explicit)."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-        db.execute("COMMIT")
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-
-
 # ----------------------------------------------------------------------------- the store
 
 
@@ -188,7 +139,7 @@ async def _open_reader(path: str) -> aiosqlite.Connection:
     return reader
 
 
-class Store:
+class Store(OutboxStore):
     """An open database. Use :meth:`open`; close with :meth:`close` (or ``async with``)."""
 
     def __init__(self, db: aiosqlite.Connection, path: str,
@@ -486,76 +437,6 @@ class Store:
         db = self._db
         async with self._write:
             return await db._execute(lambda: fn(db._conn))  # type: ignore[no-any-return]
-
-    # -- events and the outbox
-
-    async def events(self, match_id: int, *, after: int = 0,
-                     upto: int | None = None) -> list[EventRow]:
-        """The match's events numbered after ``after`` (up to ``upto``), in order."""
-        sql = "SELECT * FROM match_events WHERE match_id = ? AND seq > ?"
-        args: list[Any] = [match_id, after]
-        if upto is not None:
-            sql += " AND seq <= ?"
-            args.append(upto)
-        async with self._read(sql + " ORDER BY seq", args) as cur:
-            return [_event_row(r) for r in await cur.fetchall()]
-
-    async def owed(self, match_id: int) -> Owed | None:
-        async with self._read("SELECT match_id, notices FROM outbox WHERE match_id = ?",
-                              (match_id,)) as cur:
-            row = await cur.fetchone()
-        return None if row is None else _owed_row(row)
-
-    async def debt(self, match_id: int) -> tuple[Owed | None, int]:
-        """The match's outbox row and the last event its thread was told, in one read."""
-        async with self._read("SELECT o.match_id, o.notices, m.told FROM matches AS m LEFT "
-                              "JOIN outbox AS o ON o.match_id = m.id WHERE m.id = ?",
-                              (match_id,)) as cur:
-            row = await cur.fetchone()
-        if row is None:
-            return None, 0
-        return (None if row[0] is None else _owed_row(row)), int(row[2])
-
-    async def oldest_owed(self) -> float | None:
-        """When the oldest debt in the outbox was written (for the deadline timer)."""
-        async with self._read("SELECT MIN(created_at) FROM outbox") as cur:
-            row = await cur.fetchone()
-        return None if row is None or row[0] is None else float(row[0])
-
-    async def all_owed(self, limit: int = 500) -> list[Owed]:
-        """Matches Discord has not been told everything about, oldest debt first."""
-        async with self._read("SELECT match_id, notices FROM outbox "
-                              "ORDER BY created_at LIMIT ?", (limit,)) as cur:
-            return [_owed_row(r) for r in await cur.fetchall()]
-
-    async def delivered(self, match_id: int, serial: int, told: int | None = None) -> bool:
-        """Discord has been told the match's notices up to ``serial`` (and its thread the
-        events up to ``told``): they leave the outbox, and the row with them when no newer
-        notice came meanwhile. Returns whether nothing is owed any more."""
-        def write(db: sqlite3.Connection) -> bool:
-            with _immediate(db):
-                if told is not None:
-                    db.execute("UPDATE matches SET told = MAX(told, ?) WHERE id = ?",
-                               (told, match_id))
-                row = db.execute("SELECT match_id, notices FROM outbox WHERE match_id = ?",
-                                 (match_id,)).fetchone()
-                if row is None:
-                    return True
-                left = [n for n in _owed_row(row).notices if n.serial > serial]
-                if not left:
-                    db.execute("DELETE FROM outbox WHERE match_id = ?", (match_id,))
-                    return True
-                db.execute("UPDATE outbox SET notices = ? WHERE match_id = ?",
-                           (_notices_json(left), match_id))
-                return False
-
-        return await self._on_thread(write)
-
-    async def missing_status(self, limit: int = 100) -> list[int]:
-        """Running matches whose status message could not be posted yet."""
-        async with self._read("SELECT id FROM matches WHERE status = 'running' AND "
-                              "message_id IS NULL ORDER BY id LIMIT ?", (limit,)) as cur:
-            return [int(r[0]) for r in await cur.fetchall()]
 
     # -- bot-wide settings (the synced command tree's fingerprint...)
 

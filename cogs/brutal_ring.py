@@ -144,6 +144,14 @@ class BrutalRingUI(GameUIBase):
             return ""
         return final(voice, FinalResult.from_outcome(outcome))
 
+    def identity(self, voice: Voice, view: Any) -> str:
+        """Your team and teammate in team play (the seat's letter is on the arena)."""
+        team = next((t for t in view.teams if view.viewer in t), None)
+        mates = [p for p in team or () if p != view.viewer]
+        if team is None or not mates:
+            return ""
+        return voice("brutal_ring.identity", team="AB"[view.teams.index(team)], mate=mates[0])
+
     def render_board(self, voice: Voice, view: Any) -> bytes:
         return render_arena(view, voice)
 

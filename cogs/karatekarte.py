@@ -90,6 +90,11 @@ class KarateKarteUI(GameUIBase):
     def result_detail(self, voice: Voice, outcome: Outcome) -> str:
         return result_detail(voice, outcome)
 
+    def identity(self, voice: Voice, view: BaseModel) -> str:
+        assert isinstance(view, KKView)
+        side = next((s for s in view.sides if s.player == view.viewer), None)
+        return "" if side is None else voice("karatekarte.identity", colour=side.colour)
+
     def render_board(self, voice: Voice, view: BaseModel) -> bytes:
         assert isinstance(view, KKView)
         return render_board(view, voice)

@@ -45,6 +45,11 @@ class GameUI(Protocol):
         """Short public lines for the status message (scores, counts)."""
         ...
 
+    def identity(self, voice: Voice, view: BaseModel) -> str:
+        """Who the view's viewer is in this game (their colour, seat or team), for the top
+        of their private prompts; "" when their name says it all."""
+        ...
+
     def result_detail(self, voice: Voice, outcome: Outcome) -> str:
         """The game's own words on how a finished game was decided (final scores, the
         tie-break); "" when the shared result line says it all (a resignation...)."""
@@ -67,6 +72,9 @@ class GameUIBase:
     """Defaults for the optional parts of :class:`GameUI`; a game's UI subclasses it."""
 
     quiet_events: frozenset[str] = frozenset()
+
+    def identity(self, voice: Voice, view: BaseModel) -> str:
+        return ""
 
     def hand_picture(self, voice: Voice, view: BaseModel) -> bytes:
         raise NotImplementedError

@@ -104,12 +104,14 @@ MESSAGES: dict[str, str] = {
     # -- playing
     "core.play.receipt": "✅ {player:who}: {choice}",
     "core.play.done": "✅ Done.",
+    "core.play.receipt_mine": "✅ You chose: {choice}",
     "core.play.prompt_public": "➡️ {mention}, {prompt}",
     "core.play.deadline": " (time runs out {when})",
     "core.play.your_turn_dm": "➡️ {mention}, your turn{deadline}: your prompt is in your DMs.",
     "core.play.your_turn_no_dm": "➡️ {mention}, your turn{deadline}. I can't send you direct "
                                  "messages, so press **My hand** on the status message to play.",
-    "core.play.dm_header": "**{title} #{id}**{where}",
+    "core.play.dm_header": "**{title} #{id}**{where}{who}",
+    "core.play.dm_who": " · {identity}",
     "core.play.dm_where": " in {channel}",
     "core.play.timed_out": "⏰ {player:who} ran out of time: the default move was played.",
     "core.play.forfeited": "⏰ {player:who} missed a third turn in a row and forfeits.",
