@@ -10,6 +10,7 @@ COPY bot ./bot
 COPY cogs ./cogs
 COPY rules ./rules
 COPY assets ./assets
+COPY docs/rules ./docs/rules
 RUN pip install --no-cache-dir -e .
 
 USER dojo

@@ -9,7 +9,17 @@ import contextlib
 import signal
 import sys
 
-from bot.config import TOKEN_HELP, Settings
+import aiohttp
+import discord
+
+from bot.config import (
+    DISCORD_DOWN,
+    DISCORD_REFUSED,
+    LOGIN_FAILED,
+    TOKEN_HELP,
+    UNREACHABLE,
+    Settings,
+)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -56,8 +66,34 @@ def main(argv: list[str] | None = None) -> int:
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(TOKEN_HELP, file=sys.stderr)
         return 2
-    asyncio.run(run_bot(settings, args.sync))
+    token = settings.discord_token.get_secret_value().strip()
+    try:
+        asyncio.run(run_bot(settings, args.sync))
+    except (discord.LoginFailure, aiohttp.ClientConnectionError, TimeoutError,
+            discord.GatewayNotFound, discord.HTTPException) as exc:
+        # What an operator can fix (the token, the network, the server) is one line, not a
+        # traceback; anything else is a bug and keeps its traceback.
+        line = " ".join(startup_error(exc).split())
+        print(line.replace(token, "[token]") if token else line, file=sys.stderr)
+        return 1
     return 0
+
+
+def startup_error(exc: BaseException) -> str:
+    """The one line saying why the bot could not start."""
+    if isinstance(exc, discord.LoginFailure):
+        return LOGIN_FAILED
+    if isinstance(exc, discord.HTTPException):
+        if exc.status >= 500:
+            return DISCORD_DOWN.format(status=exc.status)
+        return DISCORD_REFUSED.format(status=exc.status, reason=exc.text or exc.response.reason)
+    if isinstance(exc, aiohttp.ClientConnectorError):
+        reason = f"{exc.host}:{exc.port}, {exc.os_error.strerror or exc.os_error}"
+    elif isinstance(exc, TimeoutError):
+        reason = "no answer in time"
+    else:
+        reason = str(exc) or type(exc).__name__
+    return UNREACHABLE.format(reason=reason)
 
 
 if __name__ == "__main__":

@@ -359,6 +359,11 @@ class Announcer:
         ui = self.ui(match.game)
         say = self.voice(match)
         view = game.view(state, None)
+        outcome = self.service.outcome(match, state) if match.over else None
+        if outcome is not None and "outcome" in type(view).model_fields:
+            # A resignation or a forfeit is the service's, not the engine's: the final board
+            # shows it all the same.
+            view = view.model_copy(update={"outcome": outcome})
         # Cached by what it draws: a mid-turn step usually leaves the board unchanged.
         png = await picture_cache.board(match.game, ui, say, view)
         embed = discord.Embed(title=say("core.status.title", title=self.spec(match.game).title,
@@ -370,7 +375,7 @@ class Announcer:
             lines.insert(0, say("core.status.aborted"))
         elif match.over:
             lines.insert(0, say("core.status.over", result=self.result_text(
-                say, match, self.service.outcome(match, state))))
+                say, match, outcome)))
         else:
             for decision in live.decisions:
                 due = live.deadlines.get(decision.player)

@@ -23,6 +23,19 @@ Then run `python -m bot` again. To try the bot without Discord, see the README's
 "Try it without Discord" section."""
 
 
+# One line each, printed instead of a traceback when the bot cannot start (``python -m bot``
+# exits 1). They never show the token, only where it comes from.
+LOGIN_FAILED = ("Discord refused the bot token in DISCORD_TOKEN (environment or .env): copy a "
+                "fresh one from https://discord.com/developers/applications (Bot, Reset Token) "
+                "and run the bot again.")
+UNREACHABLE = ("Cannot reach Discord ({reason}): check this machine's internet connection, DNS, "
+               "proxy or firewall, then run the bot again.")
+DISCORD_DOWN = "Discord is having trouble (HTTP {status}); try again in a few minutes."
+DISCORD_REFUSED = ("Discord refused a request while the bot was starting (HTTP {status}: "
+                   "{reason}); if DEV_GUILD_ID is set, check that the bot was invited to that "
+                   "server with the applications.commands scope.")
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8",
                                       extra="ignore")
@@ -41,3 +54,10 @@ class Settings(BaseSettings):
         logging.basicConfig(
             level=getattr(logging, self.log_level),
             format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
+        logging.getLogger("discord.client").addFilter(_quiet_login)
+
+
+def _quiet_login(record: logging.LogRecord) -> bool:
+    """Drop discord.py's "logging in" notice: a login that fails is then one line saying why
+    (``python -m bot``), and one that works is announced by the gateway's "connected" line."""
+    return record.msg != "logging in using static token"

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.matches import MatchError
+from bot.registry import DEFAULT_PACE
 from bot.store import MatchRow
 from bot.text import Voice
 from bot.ui.prompts import lobby_view
@@ -52,8 +53,12 @@ class LobbyFlow:
     async def open_lobby(self, interaction: discord.Interaction[Any], game_id: str, *,
                          options: dict[str, Any] | None = None,
                          opponents: Sequence[discord.abc.User] = (),
-                         turn_timeout: int, capacity: int | None = None) -> None:
-        """``/<game> new``: check what could go wrong first, then create and show the lobby."""
+                         pace: str = DEFAULT_PACE, capacity: int | None = None) -> None:
+        """``/<game> new``: check what could go wrong first, then create and show the lobby.
+        The ``pace`` sets every clock of the game (the turn timeout and the game's own)."""
+        clocks = self.flow.spec(game_id).paces[pace]
+        options = {**(options or {}), **clocks.options}
+        turn_timeout = clocks.turn_timeout
         say = self.flow.voice(game_id=game_id)
         send = interaction.response.send_message
         if interaction.guild is None or interaction.channel is None:
@@ -82,7 +87,7 @@ class LobbyFlow:
             return
         names = {str(host.id): host.display_name}
         names.update({str(o.id): o.display_name for o in opponents})
-        match = await self.service.set_meta(match.id, names=names)
+        match = await self.service.set_meta(match.id, names=names, pace=pace)
         say = self.flow.voice(match)
         invite = " ".join(o.mention for o in opponents)
         title = self.flow.spec(game_id).title
@@ -92,6 +97,14 @@ class LobbyFlow:
                    allowed_mentions=pings(str(o.id) for o in opponents))
         message = await interaction.original_response()
         await self.service.set_location(match.id, message_id=message.id)
+
+    def pace_text(self, match: MatchRow) -> str:
+        """The match's pace and what it means for each clock."""
+        say = self.flow.voice(match)
+        text = say("core.lobby.pace_turn", pace=say(f"core.pace.{match.meta.pace}")
+                   if match.meta.pace else say("core.pace.custom"),
+                   turn=duration(say, match.turn_timeout))
+        return text + self.flow.ui(match.game).clocks(say, match.options)
 
     def lobby_embed(self, match: MatchRow, note: str | None = None) -> discord.Embed:
         say = self.flow.voice(match)
@@ -111,8 +124,7 @@ class LobbyFlow:
             if waiting:
                 embed.add_field(name=say("core.lobby.reserved"),
                                 value=", ".join(map(mention, waiting)), inline=False)
-        embed.add_field(name=say("core.lobby.turn_timeout"),
-                        value=duration(say, match.turn_timeout))
+        embed.add_field(name=say("core.lobby.pace"), value=self.pace_text(match))
         if match.status == "lobby":
             need = max(0, (capacity if match.meta.capacity else game.min_players)
                        - len(match.seats))

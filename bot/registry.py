@@ -19,6 +19,23 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class Pace:
+    """Every clock of a game at one pace: the turn timeout, and the game's own clocks as
+    options of its engine (Brutal Ring's entry window)."""
+
+    turn_timeout: int
+    """Seconds per turn (per decision where a game has no turns)."""
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+PACES = ("live", "daily")
+"""The paces a lobby offers: ``live`` (minutes: everyone at the table now) and ``daily`` (a
+day per move: play-by-chat). The first lobby option, so nobody has to pick clocks one by one."""
+DEFAULT_PACE = "daily"
+DEFAULT_PACES: Mapping[str, Pace] = {"live": Pace(5 * 60), "daily": Pace(24 * 3600)}
+
+
+@dataclass(frozen=True)
 class GameSpec:
     engine: Game
     title: str
@@ -37,6 +54,8 @@ class GameSpec:
     text_area: str | None = None
     """The package holding the game's messages when it is not ``bot/text/<id>`` (a game
     defined outside the bot, like the tests' fake game)."""
+    paces: Mapping[str, Pace] = field(default_factory=lambda: DEFAULT_PACES)
+    """Every clock of the game at each of :data:`PACES`."""
 
     @property
     def id(self) -> str:
@@ -96,11 +115,28 @@ class Registry(Mapping[str, GameSpec]):
 
 def games_table(registry: Registry) -> str:
     """The README's table of games (between its ``games`` markers), from the registry."""
-    rows = ["| Game | Players | Start a match |", "|---|---|---|"]
+    rows = ["| Game | Players | Start a match | Clocks, `pace:live` / `pace:daily` |",
+            "|---|---|---|---|"]
     for spec in registry.values():
         teams = " (4 = two teams of 2)" if spec.teams else ""
-        rows.append(f"| **{spec.title}** | {spec.players_text}{teams} | `/{spec.group} new` |")
+        clocks = " / ".join(_clock_text(spec.paces[p]) for p in PACES)
+        rows.append(f"| **{spec.title}** | {spec.players_text}{teams} | `/{spec.group} new` "
+                    f"| {clocks} |")
     return "\n".join(rows)
+
+
+def _clock_text(pace: Pace) -> str:
+    text = f"{_span(pace.turn_timeout)} a move"
+    if "entry_seconds" in pace.options:
+        text += f", {_span(pace.options['entry_seconds'])} to enter"
+    return text
+
+
+def _span(seconds: int) -> str:
+    for unit, size in (("h", 3600), ("min", 60)):
+        if seconds >= size and seconds % size == 0:
+            return f"{seconds // size} {unit}"
+    return f"{seconds} s"
 
 
 def default_registry() -> Registry:

@@ -23,6 +23,8 @@ class MatchMeta(BaseModel):
     """Display names by player id, for texts and pictures."""
     capacity: int | None = None
     """Seats the lobby was opened with; the game's maximum when unset."""
+    pace: str | None = None
+    """The pace the lobby was opened at (``live``, ``daily``), which set its clocks."""
     timeouts: dict[str, int] = Field(default_factory=dict)
     """Consecutive missed turns by player."""
     timeouts_counted: dict[str, float] = Field(default_factory=dict)

@@ -13,11 +13,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.registry import GameSpec
+from bot.registry import GameSpec, Pace
 from bot.render.brutal_ring import render_arena, render_combat, render_hand
 from bot.text import Voice
 from bot.text.brutal_ring import FORMATS, final
 from bot.ui.gameui import GameUIBase, Label
+from bot.ui.paces import DEFAULT_PACE, PACE_CHOICES
+from bot.ui.text import duration
 from rules.brutal_ring import GAME, BRView, EventKind, Kind, Phase
 from rules.brutal_ring.content import ROUNDS, card
 from rules.brutal_ring.events import FinalResult, Result
@@ -26,23 +28,6 @@ from rules.core import Action, Decision, Event, Outcome, Reason
 
 if TYPE_CHECKING:
     from bot.app import DojoBot
-
-ENTRY_SECONDS = [
-    app_commands.Choice(name="1 minute (the rules' clock, live)", value=60),
-    app_commands.Choice(name="3 minutes", value=180),
-    app_commands.Choice(name="15 minutes", value=900),
-    app_commands.Choice(name="1 hour", value=3600),
-    app_commands.Choice(name="12 hours (async)", value=12 * 3600),
-    app_commands.Choice(name="24 hours (async)", value=24 * 3600),
-]
-TURN_TIMEOUTS = [
-    app_commands.Choice(name="2 minutes (live)", value=120),
-    app_commands.Choice(name="15 minutes", value=900),
-    app_commands.Choice(name="1 hour", value=3600),
-    app_commands.Choice(name="12 hours (default)", value=12 * 3600),
-    app_commands.Choice(name="24 hours", value=24 * 3600),
-    app_commands.Choice(name="3 days", value=3 * 24 * 3600),
-]
 
 _EMOJI: dict[Kind, str] = {
     Kind.DRAW_REST: "⏩", Kind.ENTER: "🚪", Kind.ARM: "🗡️", Kind.DISARM: "↩️",
@@ -152,6 +137,11 @@ class BrutalRingUI(GameUIBase):
             return ""
         return voice("brutal_ring.identity", team="AB"[view.teams.index(team)], mate=mates[0])
 
+    def clocks(self, voice: Voice, options: dict[str, Any]) -> str:
+        entry = options.get("entry_seconds")
+        return "" if entry is None else voice("brutal_ring.lobby.entry_clock",
+                                               entry=duration(voice, int(entry)))
+
     def render_board(self, voice: Voice, view: Any) -> bytes:
         return render_arena(view, voice)
 
@@ -174,20 +164,18 @@ class BrutalRingCog(commands.GroupCog, group_name="brutalring",
     @app_commands.describe(
         players="How many players (2-4; 4 play in two teams by default)",
         teams="With 4 players: two teams of 2 (default), or every player alone",
-        entry_seconds="The entry window's clock (the rules say 1 minute; longer for async)",
-        turn_timeout="How long each player has for other decisions (default 12 h)")
-    @app_commands.choices(entry_seconds=ENTRY_SECONDS, turn_timeout=TURN_TIMEOUTS)
+        pace="Live (minutes, the rules' 1-minute entry) or daily (play-by-chat, the default)")
+    @app_commands.choices(pace=PACE_CHOICES)
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction[Any],
                   players: app_commands.Range[int, 2, 4] = 2, teams: bool = True,
-                  entry_seconds: app_commands.Choice[int] | None = None,
-                  turn_timeout: app_commands.Choice[int] | None = None) -> None:
-        options = {"teams": teams,
-                   "entry_seconds": entry_seconds.value if entry_seconds else 60}
+                  pace: app_commands.Choice[str] | None = None) -> None:
         await self.bot.flow.open_lobby(
-            interaction, GAME.id, options=options, capacity=players,
-            turn_timeout=turn_timeout.value if turn_timeout else 12 * 3600)
+            interaction, GAME.id, options={"teams": teams}, capacity=players,
+            pace=pace.value if pace else DEFAULT_PACE)
 
 
 SPEC = GameSpec(engine=GAME, title="Brutal Ring", group="brutalring", ui=BrutalRingUI(),
-                cog=BrutalRingCog, formats=FORMATS, default_players=2, teams=True)
+                cog=BrutalRingCog, formats=FORMATS, default_players=2, teams=True,
+                paces={"live": Pace(3 * 60, {"entry_seconds": 60}),
+                       "daily": Pace(24 * 3600, {"entry_seconds": 12 * 3600})})

@@ -18,6 +18,7 @@ from bot.render.karatekarte import render_board, render_hand, result_detail
 from bot.text import Voice
 from bot.text.karatekarte import FORMATS
 from bot.ui.gameui import GameUIBase, Label, Style
+from bot.ui.paces import DEFAULT_PACE, PACE_CHOICES
 from rules.core import Action, Decision, Outcome
 from rules.karatekarte import GAME, Kind, KKAction, KKView, Phase
 from rules.karatekarte.content import Strike, card
@@ -25,15 +26,6 @@ from rules.karatekarte.content import Strike, card
 if TYPE_CHECKING:
     from bot.app import DojoBot
 
-TURN_TIMEOUTS = [
-    app_commands.Choice(name="5 minutes (live)", value=300),
-    app_commands.Choice(name="15 minutes", value=900),
-    app_commands.Choice(name="1 hour", value=3600),
-    app_commands.Choice(name="6 hours", value=6 * 3600),
-    app_commands.Choice(name="24 hours (default)", value=24 * 3600),
-    app_commands.Choice(name="3 days", value=3 * 24 * 3600),
-    app_commands.Choice(name="7 days", value=7 * 24 * 3600),
-]
 
 # Per action kind: the emoji and button style (the words are ``karatekarte.label.<kind>``).
 _LOOKS: dict[Kind, tuple[str | None, Style]] = {
@@ -117,15 +109,15 @@ class KarateKarteCog(commands.GroupCog, group_name="karatekarte",
 
     @app_commands.command(name="new", description="Open a KarateKarte match in this channel")
     @app_commands.describe(opponent="Only this member may take the second seat (optional)",
-                           turn_timeout="How long each player has per turn (default 24 h)")
-    @app_commands.choices(turn_timeout=TURN_TIMEOUTS)
+                           pace="Live (5 minutes a turn) or daily (play-by-chat, the default)")
+    @app_commands.choices(pace=PACE_CHOICES)
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction[Any],
                   opponent: discord.Member | None = None,
-                  turn_timeout: app_commands.Choice[int] | None = None) -> None:
+                  pace: app_commands.Choice[str] | None = None) -> None:
         await self.bot.flow.open_lobby(
             interaction, GAME.id, opponents=[opponent] if opponent else [],
-            turn_timeout=turn_timeout.value if turn_timeout else 24 * 3600)
+            pace=pace.value if pace else DEFAULT_PACE)
 
 
 SPEC = GameSpec(engine=GAME, title="KarateKarte", group="karatekarte", ui=KarateKarteUI(),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
 
@@ -50,6 +50,11 @@ class GameUI(Protocol):
         of their private prompts; "" when their name says it all."""
         ...
 
+    def clocks(self, voice: Voice, options: dict[str, Any]) -> str:
+        """The game's own clocks set by these options, after the turn timeout in the
+        lobby ("; 12 hours to enter gladiators"); "" when it has none."""
+        ...
+
     def result_detail(self, voice: Voice, outcome: Outcome) -> str:
         """The game's own words on how a finished game was decided (final scores, the
         tie-break); "" when the shared result line says it all (a resignation...)."""
@@ -74,6 +79,9 @@ class GameUIBase:
     quiet_events: frozenset[str] = frozenset()
 
     def identity(self, voice: Voice, view: BaseModel) -> str:
+        return ""
+
+    def clocks(self, voice: Voice, options: dict[str, Any]) -> str:
         return ""
 
     def hand_picture(self, voice: Voice, view: BaseModel) -> bytes:

@@ -98,7 +98,7 @@ async def reach_the_entry_window(t: Table, match_id: int) -> None:
 
 async def test_the_entry_clock_closes_the_window_when_nobody_clicks(tmp_path: Path) -> None:
     async with table(tmp_path / "db.sqlite3", names=("alice", "bob")) as t:
-        match_id = await open_match(t, ["alice", "bob"])
+        match_id = await open_match(t, ["alice", "bob"], pace="live")
         await reach_the_entry_window(t, match_id)
         status = t.thread().history()[0].embeds[0].description
         assert "time runs out" in status and "face down" in status
@@ -114,7 +114,7 @@ async def test_the_entry_clock_closes_the_window_when_nobody_clicks(tmp_path: Pa
 
 async def test_the_entry_clock_survives_a_restart(tmp_path: Path) -> None:
     async with table(tmp_path / "db.sqlite3", names=("alice", "bob")) as t:
-        match_id = await open_match(t, ["alice", "bob"])
+        match_id = await open_match(t, ["alice", "bob"], pace="live")
         await reach_the_entry_window(t, match_id)
         await t.restart()
         await t.advance(61)

@@ -106,7 +106,7 @@ async def test_aborting_a_lobby_closes_its_message(tmp_path: Path) -> None:
 
 async def test_with_its_thread_gone_a_match_still_reaches_its_players(tmp_path: Path) -> None:
     async with table(tmp_path / "db.sqlite3") as t:
-        match_id = await open_match(t, turn_timeout=300)
+        match_id = await open_match(t, pace="live")
         sleeper = await whose_turn(t, match_id)
         other = "bob" if sleeper == "alice" else "alice"
         dms_before = len(t.dms(other))

@@ -180,7 +180,7 @@ async def test_restart_mid_match_keeps_the_old_buttons_working(tmp_path: Path) -
 async def test_a_passed_deadline_plays_the_default_and_pings_the_next_player(
         tmp_path: Path) -> None:
     async with table(tmp_path / "db.sqlite3") as t:
-        match_id = await open_match(t, turn_timeout=300)
+        match_id = await open_match(t, pace="live")
         sleeper = await whose_turn(t, match_id)
         assert sleeper is not None
         other = "bob" if sleeper == "alice" else "alice"

@@ -40,7 +40,7 @@ async def test_hostile_nicknames_ping_nobody_and_are_shown_escaped(tmp_path: Pat
                  "trudy": "[click](http://evil) **bold**"}
         for name, nick in nicks.items():
             t.members[name] = t.guild.add_member(t.env.create_user(name), nick=nick)
-        res = await t.slash("mallory", "karatekarte new", opponent=t["trudy"], turn_timeout=300)
+        res = await t.slash("mallory", "karatekarte new", opponent=t["trudy"], pace="live")
         lobby = res.response.message
         await t.click("trudy", lobby, label="Join")
         assert escape_name(nicks["mallory"]) in res.response.embeds[0].description

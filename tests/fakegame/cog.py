@@ -56,7 +56,7 @@ class BluffCog(commands.GroupCog, group_name="bluff", group_description="Two-Car
     @app_commands.command(name="new", description="Open a Two-Card Bluff match")
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction[Any]) -> None:
-        await self.bot.flow.open_lobby(interaction, GAME.id, turn_timeout=3600)
+        await self.bot.flow.open_lobby(interaction, GAME.id, pace="live")
 
 
 SPEC = GameSpec(engine=GAME, title="Two-Card Bluff", group="bluff", ui=BluffUI(), cog=BluffCog,
