@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.matches import MatchError
 from bot.store import MatchRow, MatchSummary
 from bot.text import Voice, voice
+from bot.ui import rules_summary
 from bot.ui.components import ListPageButton
 from bot.ui.prompts import status_view
 from bot.ui.text import clip, timestamp
@@ -201,23 +202,30 @@ class Matches(commands.GroupCog, group_name="match",
 
 
 def rules_command(bot: DojoBot) -> app_commands.Command[Any, Any, None]:
-    """``/rules <game>``, its choices the registry's games by display name."""
-    choices = [app_commands.Choice(name=spec.title, value=spec.id)
-               for spec in bot.registry.values()]
+    """``/rules [game]``: with a game, its rules in short (an example board drawn by the game,
+    the full rules attached); without, every game in a line. The ``game`` option autocompletes
+    the registry's titles, and a typed id, title or slash group works too."""
 
-    @app_commands.command(name="rules", description="A short summary of a game's rules")
-    @app_commands.describe(game="Which game")
-    @app_commands.choices(game=choices)
-    async def rules(interaction: discord.Interaction[Any],
-                    game: app_commands.Choice[str]) -> None:
+    @app_commands.command(name="rules", description="A game's rules in short, or the list of "
+                          "games")
+    @app_commands.describe(game="Which game (leave it empty to list them all)")
+    async def rules(interaction: discord.Interaction[Any], game: str | None = None) -> None:
         say = voice()
-        spec = bot.registry.get(game.value)
-        if spec is None:
-            await interaction.response.send_message(say("core.error.unknown_rules"),
-                                                    ephemeral=True)
+        if game is None or not game.strip():
+            await interaction.response.send_message(
+                embed=rules_summary.list_embed(say, bot.registry), ephemeral=True)
             return
-        await interaction.response.send_message(
-            embed=discord.Embed(title=say("core.rules.title", title=spec.title),
-                                description=say(f"{spec.id}.rules")), ephemeral=True)
+        spec = rules_summary.find_game(bot.registry, game)
+        if spec is None:
+            await interaction.response.send_message(
+                rules_summary.unknown_text(say, bot.registry), ephemeral=True)
+            return
+        embed, files = await rules_summary.summary_parts(spec)
+        await interaction.response.send_message(embed=embed, files=files, ephemeral=True)
+
+    @rules.autocomplete("game")
+    async def game_choices(interaction: discord.Interaction[Any],
+                           current: str) -> list[app_commands.Choice[str]]:
+        return rules_summary.game_choices(bot.registry, current)
 
     return rules
