@@ -12,7 +12,7 @@ from bot.matches import MatchError
 from bot.store import MatchRow, MatchSummary
 from bot.text import Voice, voice
 from bot.ui import rules_summary
-from bot.ui.components import ListPageButton
+from bot.ui.components import ListPageButton, resign_view
 from bot.ui.prompts import status_view
 from bot.ui.text import clip, timestamp
 
@@ -166,15 +166,37 @@ class Matches(commands.GroupCog, group_name="match",
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction[Any],
                      match: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        """Asks first: a resignation cannot be taken back."""
         try:
             row = await self._pick(interaction, match)
-            update = await self.bot.matches.resign(row.id, str(interaction.user.id))
+            if row.over:
+                raise MatchError("core.error.over")
+            if str(interaction.user.id) not in row.seats:
+                raise MatchError("core.error.not_playing")
         except MatchError as exc:
             await self.bot.flow.answer_error(interaction, exc)
             return
-        await interaction.followup.send(voice()("core.match.resigned", id=row.id),
-                                        ephemeral=True)
+        say = self.bot.flow.voice(row)
+        await interaction.response.send_message(
+            say("core.match.resign_confirm", id=row.id,
+                title=self.bot.registry[row.game].title), view=resign_view(say, row.id),
+            ephemeral=True)
+
+    async def resign_answer(self, interaction: discord.Interaction[Any], match_id: int,
+                            confirmed: bool) -> None:
+        """The answer to "Resign match #N?": resign, or keep playing."""
+        if not confirmed:
+            await interaction.response.edit_message(
+                content=voice()("core.match.resign_kept"), view=None)
+            return
+        await interaction.response.defer()
+        try:
+            update = await self.bot.matches.resign(match_id, str(interaction.user.id))
+        except MatchError as exc:
+            await interaction.edit_original_response(content=exc.text(voice()), view=None)
+            return
+        await interaction.edit_original_response(
+            content=voice()("core.match.resigned", id=match_id), view=None)
         await self.bot.flow.announce(update)
 
     @app_commands.command(name="abort", description="Stop a match with no result "

@@ -213,4 +213,36 @@ class ListPageButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _bot(interaction).match_list.show_page(interaction, self.page, edit=True)
 
 
-DYNAMIC_ITEMS = (ActButton, ActSelect, PageButton, LobbyButton, HandButton, ListPageButton)
+class ResignButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=ids.RESIGN):
+    """``/match resign`` asks first: "yes" resigns, "no" keeps playing. Only the one who
+    asked sees it (the answer is ephemeral), and the service checks they are seated."""
+
+    def __init__(self, match_id: int, op: str, *, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(
+            label=label, custom_id=ids.resign(match_id, op),
+            style=discord.ButtonStyle.danger if op == "yes" else discord.ButtonStyle.secondary))
+        self.match_id, self.op = match_id, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Button[Any], match: re.Match[str]) -> ResignButton:
+        n = ids.numbers(match, big=("match",))
+        if n is None:
+            return cls._refusal(cls(0, match["op"]))
+        return cls(n["match"], match["op"])
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).match_list.resign_answer(interaction, self.match_id,
+                                                         self.op == "yes")
+
+
+def resign_view(say: Any, match_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(match_id, "yes", label=say("core.match.resign_yes")))
+    view.add_item(ResignButton(match_id, "no", label=say("core.match.resign_no")))
+    return view
+
+
+DYNAMIC_ITEMS = (ActButton, ActSelect, PageButton, LobbyButton, HandButton, ListPageButton,
+                 ResignButton)

@@ -58,13 +58,21 @@ async def test_match_list_show_resign(tmp_path: Path) -> None:
         assert f"#{match_id}" in private_answer(listed)
         shown = await t.slash("carol", "match show", match=match_id)
         assert shown.response.attachments[0].filename == "board.png"
-        resigned = await t.slash("bob", "match resign", where=t.thread())
-        assert "resigned" in private_answer(resigned)
+        asked = await t.slash("bob", "match resign", where=t.thread())
+        assert "cannot be taken back" in private_answer(asked)
+        kept = await t.click("bob", asked.response.message, label="Keep playing")
+        assert "keep playing" in kept.response.content
+        assert (await t.bot.matches.get(match_id)).running, "asking changes nothing"
+        asked = await t.slash("bob", "match resign", where=t.thread())
+        resigned = await t.click("bob", asked.response.message, label="Resign")
+        assert "You resigned" in resigned.response.content
         match = await t.bot.matches.get(match_id)
         assert match.status == "finished" and match.result is not None
         assert match.result["winners"] == [t.uid("alice")]
         assert "by resignation" in t.thread().history()[-1].content
         assert await whose_turn(t, match_id) is None
+        status = t.thread().history()[0].embeds[0].description
+        assert "by resignation" in status and "time runs out" not in status
 
 
 async def test_host_aborts_a_running_match(tmp_path: Path) -> None:

@@ -157,6 +157,11 @@ MESSAGES: dict[str, str] = {
     "core.match.status.finished": "finished",
     "core.match.status.aborted": "aborted",
     "core.match.choice": "#{id} {title} ({status})",
+    "core.match.resign_confirm": "Resign {title} #{id}? The other side wins, and it cannot be "
+                                 "taken back.",
+    "core.match.resign_yes": "Resign",
+    "core.match.resign_no": "Keep playing",
+    "core.match.resign_kept": "You keep playing.",
     "core.match.resigned": "You resigned match #{id}.",
     "core.match.aborted": "Match #{id} was aborted.",
     "core.rules.title": "{title}: the rules in short",
