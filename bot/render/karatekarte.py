@@ -8,6 +8,8 @@ are named by the voice, falling back to their colour when the font cannot draw t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PIL import ImageDraw
 
 from bot.render import kit
@@ -23,58 +25,79 @@ Highlight = bool | tuple[PlayerId, Strike]
 """``True``: outline the lane of the last public action; ``False``: none; or (player, lane)."""
 
 # ----------------------------------------------------------------------------- board layout
-# A fixed layout, so tests (and callers cropping a lane) can rely on ``lane_box``.
+# Landscape, so Discord shows it large: the two players side by side, each lane a row whose
+# height follows the most face-up cards in that row (no empty card slots kept in reserve).
+# Every size is in px at WIDTH; SMALL is the smallest text that still reads at Discord's size.
 
-WIDTH = 1120
-MARGIN = 16
-GAP = 12
-HEADER_H = 88
-PANEL_PAD = 14
-NAME_ROW_H = 54
-STATS_ROW_H = 50
-LANE_GAP = 12
+WIDTH = 1100
+SMALL = kit.min_font(WIDTH)
+MARGIN = 14
+GAP = 10
+HEADER_H = 76
+PANEL_W = (WIDTH - 2 * MARGIN - GAP) // 2
+PANEL_PAD = 10
+NAME_ROW_H = 48
+STATS_ROW_H = 44
+COLUMNS_ROW_H = 30
+LANE_GAP = 8
 LANE_PAD = 8
-LANE_LABEL_H = 40
-ENERGY_H = 72
-STRIP_H = 52
+LANE_MIN_H = 64
+LABEL_W = 134
+STACK_W = 46
+STRIP_H = 40
 STRIP_GAP = 6
-LANE_SLOTS = 3
-"""Visible cards a lane shows at full size; a 4th (Coup +1 mid-reveal) squeezes the strips."""
-LANE_H = (LANE_PAD + LANE_LABEL_H + ENERGY_H + LANE_PAD
-          + LANE_SLOTS * STRIP_H + (LANE_SLOTS - 1) * STRIP_GAP + LANE_PAD)
-PANEL_H = PANEL_PAD + NAME_ROW_H + STATS_ROW_H + LANE_H + PANEL_PAD
-CAPTION_H = 78
-HEIGHT = MARGIN + HEADER_H + 2 * (GAP + PANEL_H) + GAP + CAPTION_H + MARGIN
-LANE_W = (WIDTH - 2 * MARGIN - 2 * PANEL_PAD - 3 * LANE_GAP) // 4
+CAPTION_H = 70
 
 CARD_FILL: dict[str, RGB] = {"B": kit.BLUE, "O": kit.ORANGE, "X": kit.GREEN}
 CARD_TEXT: dict[str, RGB] = {"B": kit.WHITE, "O": kit.INK, "X": kit.WHITE}
 PANEL_FILL: dict[str, RGB] = {"B": (27, 35, 56), "O": (52, 37, 22)}
 LANE_FILL: dict[str, RGB] = {"B": (38, 48, 74), "O": (70, 51, 31)}
 SEAT_COLOURS = ("B", "O")
-"""Seat 0 is Blue (top panel), seat 1 is Orange (bottom panel)."""
+"""Seat 0 is Blue (left panel), seat 1 is Orange (right panel)."""
 
 _SHORT: dict[Code, str] = {Code.PB: "PB", Code.CP1: "+1", Code.CR: "CR", Code.CE: "CE",
                            Code.GL: "GL"}
 
 
-def panel_box(seat: int) -> Box:
-    """The panel of seat 0 (Blue, top) or seat 1 (Orange, bottom)."""
-    y0 = MARGIN + HEADER_H + GAP + seat * (PANEL_H + GAP)
-    return (MARGIN, y0, WIDTH - MARGIN, y0 + PANEL_H)
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where :func:`render_board` draws each part of a given view."""
+
+    height: int
+    header: Box
+    panels: tuple[Box, Box]
+    """Seat 0 (Blue, left) and seat 1 (Orange, right)."""
+    lanes: dict[tuple[int, Strike], Box]
+    """(seat, strike) -> the lane's row: its label, Energy pile and face-up cards."""
+    caption: Box
 
 
-def lane_box(seat: int, strike: Strike) -> Box:
-    """The box of one lane (label, Energy pile and visible cards) on the board picture."""
-    px0, py0, _, _ = panel_box(seat)
-    x0 = px0 + PANEL_PAD + STRIKES.index(strike) * (LANE_W + LANE_GAP)
-    y0 = py0 + PANEL_PAD + NAME_ROW_H + STATS_ROW_H
-    return (x0, y0, x0 + LANE_W, y0 + LANE_H)
+def lane_height(cards: int) -> int:
+    """A lane row tall enough for ``cards`` face-up strips (at least one line)."""
+    return max(LANE_MIN_H, 2 * LANE_PAD + cards * STRIP_H + max(0, cards - 1) * STRIP_GAP)
 
 
-def caption_box() -> Box:
-    y0 = HEIGHT - MARGIN - CAPTION_H
-    return (MARGIN, y0, WIDTH - MARGIN, HEIGHT - MARGIN)
+def board_layout(view: KKView) -> BoardLayout:
+    """The geometry of :func:`render_board` (its height follows the fullest lanes)."""
+    header = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + HEADER_H)
+    top = header[3] + GAP
+    seated = _seated(view)
+    rows = [lane_height(max(len(s.lanes[i].visible) for s in seated))
+            for i in range(len(STRIKES))]
+    lanes_top = top + PANEL_PAD + NAME_ROW_H + STATS_ROW_H + COLUMNS_ROW_H
+    bottom = lanes_top + sum(rows) + (len(rows) - 1) * LANE_GAP + PANEL_PAD
+    panels: list[Box] = []
+    lanes: dict[tuple[int, Strike], Box] = {}
+    for seat in (0, 1):
+        x0 = MARGIN + seat * (PANEL_W + GAP)
+        panels.append((x0, top, x0 + PANEL_W, bottom))
+        y = lanes_top
+        for strike, h in zip(STRIKES, rows, strict=True):
+            lanes[(seat, strike)] = (x0 + PANEL_PAD, y, x0 + PANEL_W - PANEL_PAD, y + h)
+            y += h + LANE_GAP
+    caption = (MARGIN, bottom + GAP, WIDTH - MARGIN, bottom + GAP + CAPTION_H)
+    return BoardLayout(height=caption[3] + MARGIN, header=header,
+                       panels=(panels[0], panels[1]), lanes=lanes, caption=caption)
 
 
 # ----------------------------------------------------------------------------- the board
@@ -84,23 +107,27 @@ def render_board(view: KKView, voice: Voice, highlight: Highlight = True) -> byt
     """The public board: both players' lanes, piles and scores, the turn, the last action.
 
     Only public information is drawn, so a player's view and a spectator's give the same
-    picture.
+    picture. Once ``view.outcome`` is set the header is the result, whatever ``active`` says
+    (a resignation or a forfeit ends a game the engine still thinks is running).
     """
     voice = picture_voice(view, voice)
-    image, draw = kit.canvas(WIDTH, HEIGHT)
+    layout = board_layout(view)
+    image, draw = kit.canvas(WIDTH, layout.height)
+    over = view.outcome is not None
     if view.outcome is not None:
-        _draw_banner(draw, view.outcome, voice)
+        _draw_banner(draw, layout.header, view.outcome, voice)
     else:
-        _draw_header(draw, view, voice)
+        _draw_header(draw, layout.header, view, voice)
     target = _highlight_target(view, highlight)
     for seat, side in enumerate(_seated(view)):
-        _draw_side(draw, seat, side, voice, active=side.player == view.active)
+        _draw_side(draw, layout, seat, side, voice,
+                   active=not over and side.player == view.active)
         if target is not None and target[0] == side.player:
-            draw.rounded_rectangle(kit.inset(lane_box(seat, target[1]), -5), radius=14,
+            draw.rounded_rectangle(kit.inset(layout.lanes[(seat, target[1])], -5), radius=14,
                                    outline=kit.GOLD, width=5)
     last = kit.last_public(view.log)
     line = voice.event("karatekarte", last) if last is not None else None
-    kit.caption(draw, caption_box(), voice("core.picture.last"), line, 26, 17, 34)
+    kit.caption(draw, layout.caption, voice("core.picture.last"), line, SMALL, 15, 30)
     return kit.to_png(image)
 
 
@@ -130,6 +157,15 @@ def result_detail(voice: Voice, outcome: Outcome) -> str:
                  won=outcome.tiebreak.get(winner, 0), lost=outcome.tiebreak.get(loser, 0))
 
 
+def picture_result(voice: Voice, outcome: Outcome) -> str:
+    """The banner's second line: the scores (R21), or who resigned or forfeited."""
+    detail = result_detail(voice, outcome)
+    key = f"karatekarte.picture.how.{outcome.reason}"
+    if not detail and outcome.loser is not None and voice.has(key):
+        return voice(key, player=outcome.loser)
+    return detail
+
+
 def _seated(view: KKView) -> list[SideView]:
     return sorted(view.sides, key=lambda s: SEAT_COLOURS.index(s.colour))
 
@@ -138,64 +174,66 @@ def _side_of(view: KKView, player: PlayerId | None) -> SideView | None:
     return next((s for s in view.sides if s.player == player), None)
 
 
-def _draw_header(draw: ImageDraw.ImageDraw, view: KKView, voice: Voice) -> None:
-    box = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + HEADER_H)
+def _draw_header(draw: ImageDraw.ImageDraw, box: Box, view: KKView, voice: Voice) -> None:
     draw.rounded_rectangle(box, radius=14, fill=kit.PANEL)
     mid = (box[1] + box[3]) // 2
     title = GAME.title  # the game's name is the same in every language
-    draw.text((box[0] + 20, mid), title, font=kit.font(32, True), fill=kit.TEXT, anchor="lm")
-    turn_x = box[0] + 20 + kit.text_width(title, kit.font(32, True)) + 28
+    draw.text((box[0] + 20, mid), title, font=kit.font(34, True), fill=kit.TEXT, anchor="lm")
+    turn_x = box[0] + 20 + kit.text_width(title, kit.font(34, True)) + 24
     turn = voice("karatekarte.picture.turn", n=view.turn_number)
     draw.text((turn_x, mid), turn, font=kit.font(28), fill=kit.MUTED, anchor="lm")
+    right = _draw_bonus_pile(draw, box, view.bonus_count, voice)
     active = _side_of(view, view.active)
     if active is not None:
-        x = turn_x + kit.text_width(turn, kit.font(28)) + 24
+        x = turn_x + kit.text_width(turn, kit.font(28)) + 20
         if view.phase is Phase.REVEAL:
             doing = voice("karatekarte.picture.reveals", player=active.player,
                           lane=view.turn_lane)
         else:
             doing = voice("karatekarte.picture.to_play", player=active.player)
-        label = kit.fit_text(doing, kit.font(28, True), 380)
+        label = kit.fit_text(doing, kit.font(28, True), right - x - 40)
         kit.pill(draw, x, mid, label, kit.font(28, True), fill=CARD_FILL[active.colour],
                  text_fill=CARD_TEXT[active.colour], pad=12)
-    _draw_bonus_pile(draw, box, view.bonus_count, voice)
 
 
-def _draw_bonus_pile(draw: ImageDraw.ImageDraw, header: Box, count: int, voice: Voice) -> None:
-    x1 = header[2] - 18
-    stack = (x1 - 48, header[1] + 12, x1, header[3] - 12)
+def _draw_bonus_pile(draw: ImageDraw.ImageDraw, header: Box, count: int, voice: Voice) -> int:
+    """The Bonus pile at the header's right end; returns the x where it starts."""
+    x1 = header[2] - 16
+    stack = (x1 - 52, header[1] + 10, x1, header[3] - 10)
     kit.face_down_stack(draw, stack, count, kit.font(26, True))
-    draw.text((stack[0] - 12, (header[1] + header[3]) // 2),
-              voice("karatekarte.picture.bonus_pile"), font=kit.font(24), fill=kit.MUTED,
-              anchor="rm")
+    word = voice("karatekarte.picture.bonus_pile")
+    draw.text((stack[0] - 12, (header[1] + header[3]) // 2), word, font=kit.font(SMALL),
+              fill=kit.MUTED, anchor="rm")
+    return stack[0] - 12 - kit.text_width(word, kit.font(SMALL))
 
 
-def _draw_banner(draw: ImageDraw.ImageDraw, outcome: Outcome, voice: Voice) -> None:
-    box = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + HEADER_H)
-    draw.rounded_rectangle(box, radius=14, fill=kit.GOLD)
+def _draw_banner(draw: ImageDraw.ImageDraw, box: Box, outcome: Outcome, voice: Voice) -> None:
     if outcome.winners:
         title = voice("karatekarte.picture.winner", player=outcome.winners[0])
     else:
         title = voice("karatekarte.picture.draw")
-    width = box[2] - box[0] - 40
-    draw.text((box[0] + 20, box[1] + 10), kit.fit_text(title, kit.font(32, True), width),
-              font=kit.font(32, True), fill=kit.INK)
-    detail = result_detail(voice, outcome)
-    draw.text((box[0] + 20, box[3] - 12), kit.fit_text(detail, kit.font(24), width),
-              font=kit.font(24), fill=kit.INK, anchor="ls")
+    kit.banner(draw, box, title, picture_result(voice, outcome), title_size=30,
+               detail_size=SMALL, detail_lines=1)
 
 
-def _draw_side(draw: ImageDraw.ImageDraw, seat: int, side: SideView, voice: Voice,
-               active: bool) -> None:
-    box = panel_box(seat)
+def _draw_side(draw: ImageDraw.ImageDraw, layout: BoardLayout, seat: int, side: SideView,
+               voice: Voice, active: bool) -> None:
+    box = layout.panels[seat]
     colour = side.colour
     draw.rounded_rectangle(box, radius=16, fill=PANEL_FILL[colour],
                            outline=CARD_FILL[colour] if active else kit.PANEL_EDGE,
-                           width=5 if active else 2)
+                           width=6 if active else 2)
     _draw_name_row(draw, box, side, voice, active)
     _draw_stats_row(draw, box, side, voice)
+    top = box[1] + PANEL_PAD + NAME_ROW_H + STATS_ROW_H
+    mid = top + COLUMNS_ROW_H // 2 - 2
+    x0 = box[0] + PANEL_PAD
+    draw.text((x0 + LABEL_W + STACK_W // 2, mid), voice("karatekarte.picture.energy"),
+              font=kit.font(SMALL), fill=kit.MUTED, anchor="mm")
+    draw.text((x0 + LABEL_W + STACK_W + 22, mid), voice("karatekarte.picture.face_up"),
+              font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
     for lane in side.lanes:
-        _draw_lane(draw, lane_box(seat, lane.strike), lane, colour, voice)
+        _draw_lane(draw, layout.lanes[(seat, lane.strike)], lane, colour, voice)
 
 
 def _draw_name_row(draw: ImageDraw.ImageDraw, panel: Box, side: SideView, voice: Voice,
@@ -204,96 +242,95 @@ def _draw_name_row(draw: ImageDraw.ImageDraw, panel: Box, side: SideView, voice:
     mid = y0 + PANEL_PAD + NAME_ROW_H // 2
     colour = side.colour
     dot = (x0 + PANEL_PAD + 4, mid - 13, x0 + PANEL_PAD + 30, mid + 13)
-    draw.ellipse(dot, fill=CARD_FILL[colour], outline=kit.WHITE, width=2)
-    x = dot[2] + 14
+    if active:  # the player to act: a play mark instead of the plain colour dot
+        draw.polygon([(dot[0], dot[1]), (dot[2], mid), (dot[0], dot[3])], fill=CARD_FILL[colour],
+                     outline=kit.WHITE, width=2)
+    else:
+        draw.ellipse(dot, fill=CARD_FILL[colour], outline=kit.WHITE, width=2)
+    x = dot[2] + 12
     score = voice("karatekarte.picture.points", n=side.score)
     impacts = voice("karatekarte.picture.impacts", n=side.impacts)
-    score_box = kit.pill(draw, x1 - PANEL_PAD, mid, score, kit.font(30, True), fill=kit.GOLD,
-                         text_fill=kit.INK, pad=14, right_aligned=True)
-    draw.text((score_box[0] - 14, mid), impacts, font=kit.font(24), fill=kit.MUTED, anchor="rm")
-    room = score_box[0] - 14 - kit.text_width(impacts, kit.font(24)) - 24 - x
+    score_box = kit.pill(draw, x1 - PANEL_PAD, mid, score, kit.font(26, True), fill=kit.GOLD,
+                         text_fill=kit.INK, pad=10, right_aligned=True)
+    draw.text((score_box[0] - 10, mid), impacts, font=kit.font(SMALL), fill=kit.MUTED,
+              anchor="rm")
+    room = score_box[0] - 10 - kit.text_width(impacts, kit.font(SMALL)) - 14 - x
+    name_font = kit.font(28, True)
     name = voice.name(side.player)
-    # The colour tag, unless the player is already named by their colour.
+    # The colour tag, unless the player is already named by their colour or the name needs
+    # its room (the panel's colour tells it too).
     tag = ("" if name == voice(f"karatekarte.colour.{colour}")
            else voice("karatekarte.picture.colour_tag", colour=colour))
-    room -= (kit.text_width(tag, kit.font(24)) + 12) if tag else 0
-    to_play = voice("karatekarte.picture.active")
-    if active:
-        room -= kit.text_width(to_play, kit.font(22, True)) + 40
-    label = kit.fit_text(name, kit.font(34, True), room)
-    draw.text((x, mid), label, font=kit.font(34, True), fill=kit.TEXT, anchor="lm")
-    x += kit.text_width(label, kit.font(34, True)) + 12
+    tag_w = kit.text_width(tag, kit.font(SMALL)) + 8 if tag else 0
+    if kit.text_width(name, name_font) > room - tag_w:
+        tag, tag_w = "", 0
+    label = kit.fit_text(name, name_font, room - tag_w)
+    draw.text((x, mid), label, font=name_font, fill=kit.TEXT, anchor="lm")
     if tag:
-        draw.text((x, mid + 2), tag, font=kit.font(24), fill=kit.MUTED, anchor="lm")
-        x += kit.text_width(tag, kit.font(24)) + 4
-    if active:
-        kit.pill(draw, x + 12, mid, to_play, kit.font(22, True), fill=CARD_FILL[colour],
-                 text_fill=CARD_TEXT[colour])
+        x += kit.text_width(label, name_font) + 8
+        draw.text((x, mid + 2), tag, font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
 
 
 def _draw_stats_row(draw: ImageDraw.ImageDraw, panel: Box, side: SideView, voice: Voice) -> None:
     x = panel[0] + PANEL_PAD
-    mid = panel[1] + PANEL_PAD + NAME_ROW_H + STATS_ROW_H // 2 - 4
-    chip_font = kit.font(24)
+    right = panel[2] - PANEL_PAD
+    mid = panel[1] + PANEL_PAD + NAME_ROW_H + STATS_ROW_H // 2 - 2
+    chip_font = kit.font(SMALL)
     for text in (voice("karatekarte.picture.deck", n=side.deck_count),
                  voice("karatekarte.picture.hand", n=side.hand_count),
                  voice("karatekarte.picture.discard", n=len(side.discard))):
         x = kit.pill(draw, x, mid, text, chip_font, fill=kit.PANEL, text_fill=kit.TEXT,
-                     pad=12)[2] + 10
+                     pad=8)[2] + 6
     if side.discard:
         lead = voice("karatekarte.picture.discard_top")
-        draw.text((x, mid), lead, font=chip_font, fill=kit.MUTED, anchor="lm")
-        top = (x + kit.text_width(f"{lead} ", chip_font), mid - 19,
-               x + kit.text_width(f"{lead} ", chip_font) + 250, mid + 19)
-        _card_strip(draw, top, side.discard[-1], size=22)
+        lead_w = kit.text_width(f"{lead} ", chip_font)
+        if right - x - lead_w >= 190:  # the word only when the card keeps its room
+            draw.text((x, mid), lead, font=chip_font, fill=kit.MUTED, anchor="lm")
+            x += lead_w
+        _card_strip(draw, (x, mid - 18, right, mid + 18), side.discard[-1])
 
 
 def _draw_lane(draw: ImageDraw.ImageDraw, box: Box, lane: LaneView, colour: str,
                voice: Voice) -> None:
+    """One lane as a row: its strike, its Energy pile (count), its face-up cards in play
+    order."""
     draw.rounded_rectangle(box, radius=12, fill=LANE_FILL[colour])
-    x0, y0, x1, _ = box
-    label_mid = y0 + LANE_PAD + LANE_LABEL_H // 2
-    draw.text((x0 + 12, label_mid), lane.strike, font=kit.font(30, True), fill=kit.TEXT,
+    x0, y0, x1, y1 = box
+    top = y0 + LANE_MIN_H // 2
+    draw.text((x0 + 12, top - 12), lane.strike, font=kit.font(28, True), fill=kit.TEXT,
               anchor="lm")
-    name_x = x0 + 22 + kit.text_width(lane.strike, kit.font(30, True))
-    draw.text((name_x, label_mid + 2), voice(f"karatekarte.strike.{lane.strike}"),
-              font=kit.font(22), fill=kit.MUTED, anchor="lm")
-    ey = y0 + LANE_PAD + LANE_LABEL_H
-    stack = (x0 + 12, ey + 4, x0 + 64, ey + ENERGY_H - 4)
+    draw.text((x0 + 12, top + 16), voice(f"karatekarte.strike.{lane.strike}"),
+              font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
+    sx = x0 + LABEL_W
+    stack = (sx, top - 24, sx + STACK_W, top + 24)
     kit.face_down_stack(draw, stack, lane.energy_count, kit.font(24, True))
-    draw.text((stack[2] + 14, ey + ENERGY_H // 2 - 13), voice("karatekarte.picture.energy"),
-              font=kit.font(22), fill=kit.MUTED, anchor="lm")
-    count = (voice("karatekarte.picture.energy_count", n=lane.energy_count)
-             if lane.energy_count else voice("karatekarte.picture.empty"))
-    draw.text((stack[2] + 14, ey + ENERGY_H // 2 + 15), count, font=kit.font(22),
-              fill=kit.TEXT if lane.energy_count else kit.MUTED, anchor="lm")
-    _draw_visible(draw, (x0 + 8, ey + ENERGY_H + LANE_PAD, x1 - 8, box[3] - LANE_PAD),
+    _draw_visible(draw, (stack[2] + 18, y0 + LANE_PAD, x1 - LANE_PAD, y1 - LANE_PAD),
                   lane.visible, voice)
 
 
 def _draw_visible(draw: ImageDraw.ImageDraw, area: Box, cards: list[str], voice: Voice) -> None:
-    """The face-up row, top to bottom in play order; empty slots are drawn as outlines."""
-    slots = max(LANE_SLOTS, len(cards))
-    h = (area[3] - area[1] - (slots - 1) * STRIP_GAP) // slots
-    for i in range(slots):
-        y = area[1] + i * (h + STRIP_GAP)
-        strip = (area[0], y, area[2], y + h)
-        if i < len(cards):
-            _card_strip(draw, strip, cards[i], size=24 if h >= STRIP_H else 20)
-        elif i == 0:
-            draw.rounded_rectangle(strip, radius=10, outline=kit.SLOT, width=2)
-            draw.text(((strip[0] + strip[2]) // 2, (y + y + h) // 2),
-                      voice("karatekarte.picture.no_strike"), font=kit.font(20),
-                      fill=kit.MUTED, anchor="mm")
+    """The face-up cards, top to bottom in play order; "no strike" when there is none."""
+    if not cards:
+        strip = (area[0], area[1], area[2], area[1] + STRIP_H + 8)
+        draw.rounded_rectangle(strip, radius=10, outline=kit.SLOT, width=2)
+        draw.text(kit.centre(strip), voice("karatekarte.picture.no_strike"),
+                  font=kit.font(SMALL), fill=kit.MUTED, anchor="mm")
+        return
+    # A lone card fills a one-card row; in a taller row (the other player's lane holds more)
+    # it keeps its size at the top, like the first of several.
+    h = STRIP_H if len(cards) > 1 else min(area[3] - area[1], STRIP_H + 8)
+    for i, cid in enumerate(cards):
+        y = area[1] + i * (STRIP_H + STRIP_GAP)
+        _card_strip(draw, (area[0], y, area[2], y + h), cid)
 
 
-def _card_strip(draw: ImageDraw.ImageDraw, box: Box, card_id: str, size: int) -> None:
+def _card_strip(draw: ImageDraw.ImageDraw, box: Box, card_id: str, size: int = SMALL) -> None:
     """One face-up card: owner colour, code name, strike badge."""
     c = card(card_id)
     kit.card_face(draw, box, CODE_NAMES[c.code], fill=CARD_FILL[c.owner],
                   text_fill=CARD_TEXT[c.owner], title_font=kit.font(size, True),
                   badge=c.strike.value if c.strike else None,
-                  badge_font=kit.font(size - 4, True))
+                  badge_font=kit.font(SMALL, True))
 
 
 def _highlight_target(view: KKView, highlight: Highlight) -> tuple[PlayerId, Strike] | None:
@@ -314,9 +351,77 @@ def _highlight_target(view: KKView, highlight: Highlight) -> tuple[PlayerId, Str
 # ----------------------------------------------------------------------------- the hand
 
 HAND_MIN_SLOTS = 6
-TILE_H = 236
-ROW_H = 44
-SECTION_LABEL_H = 44
+TILE_H = 206
+COMPACT_TILE_H = 150
+"""Hand tiles lose the hint's second line and shrink when long Energy piles need the room."""
+ROW_H = 40
+SECTION_LABEL_H = 38
+PILE_LABEL_W = 128
+CHIP_W = 206
+CHIP_GAP = 6
+PILE_ROW_GAP = 8
+
+
+@dataclass(frozen=True)
+class HandLayout:
+    """Where :func:`render_hand` draws the hand, the draft and the Energy piles."""
+
+    height: int
+    header: Box
+    tiles: list[Box]
+    """One per hand card, in hand order."""
+    draft: Box | None
+    piles: list[Box]
+    """One row per lane, in strike order."""
+    tile_h: int
+
+
+def _pile_lines(count: int) -> int:
+    per_line = (WIDTH - 2 * MARGIN - PILE_LABEL_W - 12 + CHIP_GAP) // (CHIP_W + CHIP_GAP)
+    return max(1, -(-count // per_line))
+
+
+def _pile_row_h(count: int) -> int:
+    lines = _pile_lines(count)
+    return max(LANE_MIN_H - 8, 12 + lines * ROW_H + (lines - 1) * 6)
+
+
+def hand_layout(view: KKView) -> HandLayout:
+    """The geometry of :func:`render_hand` (``ValueError`` for a spectator)."""
+    side = _own_side(view)
+    hand = side.hand or []
+    energy = sum(_pile_row_h(len(lane.energy or [])) + PILE_ROW_GAP for lane in side.lanes)
+    draft_h = SECTION_LABEL_H + ROW_H + 2 * GAP + GAP if _draft(view) is not None else 0
+    fixed = MARGIN + 64 + GAP + SECTION_LABEL_H + GAP + draft_h + SECTION_LABEL_H + energy \
+        + MARGIN - PILE_ROW_GAP
+    tile_h = TILE_H if kit.landscape(WIDTH, fixed + TILE_H) else COMPACT_TILE_H
+    header = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + 64)
+    y = header[3] + GAP + SECTION_LABEL_H
+    slots = max(HAND_MIN_SLOTS, len(hand))
+    tile_w = (WIDTH - 2 * MARGIN - (slots - 1) * GAP) // slots
+    tiles = [(MARGIN + i * (tile_w + GAP), y, MARGIN + i * (tile_w + GAP) + tile_w, y + tile_h)
+             for i in range(len(hand))]
+    y += tile_h + GAP
+    draft = None
+    if draft_h:
+        y += SECTION_LABEL_H
+        draft = (MARGIN, y, WIDTH - MARGIN, y + ROW_H + 2 * GAP)
+        y = draft[3] + GAP
+    y += SECTION_LABEL_H
+    piles = []
+    for lane in side.lanes:
+        h = _pile_row_h(len(lane.energy or []))
+        piles.append((MARGIN, y, WIDTH - MARGIN, y + h))
+        y += h + PILE_ROW_GAP
+    return HandLayout(height=y - PILE_ROW_GAP + MARGIN, header=header, tiles=tiles, draft=draft,
+                      piles=piles, tile_h=tile_h)
+
+
+def _own_side(view: KKView) -> SideView:
+    side = _side_of(view, view.viewer)
+    if view.viewer is None or side is None or side.hand is None:
+        raise ValueError("render_hand needs a player's own view (the viewer holds no hand)")
+    return side
 
 
 def render_hand(view: KKView, voice: Voice) -> bytes:
@@ -324,75 +429,68 @@ def render_hand(view: KKView, voice: Voice) -> bytes:
 
     Raises ``ValueError`` for a spectator or any view that holds no hand.
     """
-    side = _side_of(view, view.viewer)
-    if view.viewer is None or side is None or side.hand is None:
-        raise ValueError("render_hand needs a player's own view (the viewer holds no hand)")
+    side = _own_side(view)
     voice = picture_voice(view, voice)
+    layout = hand_layout(view)
     draft = _draft(view)
-    pile_rows = max(1, *(len(lane.energy or []) for lane in side.lanes))
-    height = (MARGIN + HEADER_H + GAP + SECTION_LABEL_H + TILE_H + GAP
-              + (SECTION_LABEL_H + ROW_H + 2 * GAP + GAP if draft is not None else 0)
-              + SECTION_LABEL_H + 48 + pile_rows * (ROW_H + STRIP_GAP) + MARGIN)
-    image, draw = kit.canvas(WIDTH, height)
-    _draw_hand_header(draw, view, side, voice)
-    y = MARGIN + HEADER_H + GAP
-    y = _draw_hand_row(draw, y, side.hand, draft[1] if draft else [], voice)
-    if draft is not None:
-        y = _draw_draft(draw, y, view.phase, *draft, voice)
-    _draw_energy(draw, y, side, voice)
+    image, draw = kit.canvas(WIDTH, layout.height)
+    _draw_hand_header(draw, layout.header, view, side, voice)
+    hand = side.hand or []
+    _section_label(draw, layout.header[3] + GAP,
+                   voice("karatekarte.picture.hand_count", n=len(hand)))
+    chosen = draft[1] if draft else []
+    for cid, box in zip(hand, layout.tiles, strict=True):
+        order = chosen.index(cid) + 1 if cid in chosen else None
+        _draw_tile(draw, box, cid, order, voice, compact=layout.tile_h < TILE_H)
+    if draft is not None and layout.draft is not None:
+        _draw_draft(draw, layout.draft, view.phase, *draft, voice)
+    _section_label(draw, layout.piles[0][1] - SECTION_LABEL_H,
+                   voice("karatekarte.picture.energy_title"))
+    for lane, box in zip(side.lanes, layout.piles, strict=True):
+        _draw_pile_row(draw, box, lane, side.colour, voice)
     return kit.to_png(image)
 
 
 def _draft(view: KKView) -> tuple[Strike, list[str]] | None:
     """The placement or charge under construction, if the viewer is building one."""
+    if view.outcome is not None:
+        return None
     if view.phase in (Phase.PLACE, Phase.CHARGE) and view.turn_lane and view.draft is not None:
         return view.turn_lane, view.draft
     return None
 
 
-def _draw_hand_header(draw: ImageDraw.ImageDraw, view: KKView, side: SideView,
+def _draw_hand_header(draw: ImageDraw.ImageDraw, box: Box, view: KKView, side: SideView,
                       voice: Voice) -> None:
-    box = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + HEADER_H)
     draw.rounded_rectangle(box, radius=14, fill=PANEL_FILL[side.colour],
                            outline=CARD_FILL[side.colour], width=4)
     mid = (box[1] + box[3]) // 2
     title = voice("karatekarte.picture.hand_title", colour=side.colour)
-    draw.text((box[0] + 20, mid), title, font=kit.font(34, True), fill=kit.TEXT, anchor="lm")
-    if view.active == view.viewer:
+    draw.text((box[0] + 20, mid), title, font=kit.font(32, True), fill=kit.TEXT, anchor="lm")
+    if view.outcome is not None or view.active is None:
+        status, fill = voice("karatekarte.picture.over"), kit.PANEL
+    elif view.active == view.viewer:
         status = voice("karatekarte.picture.your_turn", n=view.turn_number)
         fill = CARD_FILL[side.colour]
-    elif view.active is None:
-        status, fill = voice("karatekarte.picture.over"), kit.PANEL
     else:
         other = _side_of(view, view.active)
         colour = other.colour if other else side.colour
         status = voice("karatekarte.picture.their_turn", n=view.turn_number, colour=colour)
         fill = kit.PANEL
     text_fill = CARD_TEXT[side.colour] if fill == CARD_FILL[side.colour] else kit.TEXT
-    kit.pill(draw, box[2] - 20, mid, status, kit.font(26, True), fill=fill, text_fill=text_fill,
-             pad=14, right_aligned=True)
+    kit.pill(draw, box[2] - 16, mid, status, kit.font(26, True), fill=fill, text_fill=text_fill,
+             pad=12, right_aligned=True)
 
 
 def _section_label(draw: ImageDraw.ImageDraw, y: int, text: str) -> int:
-    draw.text((MARGIN + 4, y + SECTION_LABEL_H // 2), text, font=kit.font(26, True),
-              fill=kit.MUTED, anchor="lm")
+    draw.text((MARGIN + 4, y + SECTION_LABEL_H // 2),
+              kit.fit_text(text, kit.font(24, True), WIDTH - 2 * MARGIN - 8),
+              font=kit.font(24, True), fill=kit.MUTED, anchor="lm")
     return y + SECTION_LABEL_H
 
 
-def _draw_hand_row(draw: ImageDraw.ImageDraw, y: int, hand: list[str], draft: list[str],
-                   voice: Voice) -> int:
-    y = _section_label(draw, y, voice("karatekarte.picture.hand_count", n=len(hand)))
-    slots = max(HAND_MIN_SLOTS, len(hand))
-    tile_w = (WIDTH - 2 * MARGIN - (slots - 1) * GAP) // slots
-    for i, cid in enumerate(hand):
-        x = MARGIN + i * (tile_w + GAP)
-        order = draft.index(cid) + 1 if cid in draft else None
-        _draw_tile(draw, (x, y, x + tile_w, y + TILE_H), cid, order, voice)
-    return y + TILE_H + GAP
-
-
 def _draw_tile(draw: ImageDraw.ImageDraw, box: Box, card_id: str, order: int | None,
-               voice: Voice) -> None:
+               voice: Voice, compact: bool = False) -> None:
     """A hand card as a tall tile: name on top, the strike big, a hint at the bottom."""
     c = card(card_id)
     fill, ink = CARD_FILL[c.owner], CARD_TEXT[c.owner]
@@ -401,66 +499,66 @@ def _draw_tile(draw: ImageDraw.ImageDraw, box: Box, card_id: str, order: int | N
     draw.rounded_rectangle(box, radius=14, fill=fill, outline=kit.WHITE, width=2)
     x0, y0, x1, y1 = box
     cx = (x0 + x1) // 2
-    for i, line in enumerate(kit.wrap_text(CODE_NAMES[c.code], kit.font(26, True),
-                                           x1 - x0 - 20, 2)):
-        draw.text((cx, y0 + 32 + i * 32), line, font=kit.font(26, True), fill=ink, anchor="mm")
+    name_font = kit.font(SMALL + 2, True)
+    lines = kit.wrap_text(CODE_NAMES[c.code], name_font, x1 - x0 - 16, 1 if compact else 2)
+    for i, line in enumerate(lines):
+        draw.text((cx, y0 + 24 + i * 28), line, font=name_font, fill=ink, anchor="mm")
     big = c.strike.value if c.strike else _SHORT[c.code]
-    draw.text((cx, y0 + 140), big, font=kit.font(56, True), fill=ink, anchor="mm")
+    draw.text((cx, y0 + (68 if compact else 98)), big, font=kit.font(52, True), fill=ink,
+              anchor="mm")
     if order:
-        band = (x0 + 4, y1 - 46, x1 - 4, y1 - 4)
+        band = (x0 + 4, y1 - 40, x1 - 4, y1 - 4)
         draw.rounded_rectangle(band, radius=10, fill=kit.GOLD)
-        draw.text((cx, y1 - 25), voice("karatekarte.picture.chosen", n=order),
-                  font=kit.font(22, True), fill=kit.INK, anchor="mm")
+        draw.text(kit.centre(band), voice("karatekarte.picture.chosen", n=order),
+                  font=kit.font(SMALL, True), fill=kit.INK, anchor="mm")
         return
     hint = voice(f"karatekarte.strike.{c.strike}" if c.strike
                  else f"karatekarte.picture.hint.{c.code}")
-    draw.text((cx, y1 - 26), kit.fit_text(hint, kit.font(19), x1 - x0 - 12), font=kit.font(19),
-              fill=ink, anchor="mm")
+    hints = kit.wrap_text(hint, kit.font(SMALL), x1 - x0 - 12, 1 if compact else 2)
+    for i, line in enumerate(hints):
+        y = y1 - 22 - (len(hints) - 1 - i) * 27
+        draw.text((cx, y), line, font=kit.font(SMALL), fill=ink, anchor="mm")
 
 
-def _draw_draft(draw: ImageDraw.ImageDraw, y: int, phase: Phase, lane: Strike,
-                draft: list[str], voice: Voice) -> int:
+def _draw_draft(draw: ImageDraw.ImageDraw, box: Box, phase: Phase, lane: Strike,
+                draft: list[str], voice: Voice) -> None:
     key = "placing" if phase is Phase.PLACE else "charging"
-    y = _section_label(draw, y, voice(f"karatekarte.picture.{key}", code=lane.value, lane=lane))
-    box = (MARGIN, y, WIDTH - MARGIN, y + ROW_H + 2 * GAP)
+    _section_label(draw, box[1] - SECTION_LABEL_H,
+                   voice(f"karatekarte.picture.{key}", code=lane.value, lane=lane))
     draw.rounded_rectangle(box, radius=14, fill=kit.PANEL, outline=kit.GOLD, width=4)
     if not draft:
         draw.text((box[0] + 20, (box[1] + box[3]) // 2), voice("karatekarte.picture.choose"),
                   font=kit.font(24), fill=kit.MUTED, anchor="lm")
-        return box[3] + GAP
+        return
     slots = max(4, len(draft))
     w = (box[2] - box[0] - 2 * GAP - (slots - 1) * 10) // slots
     for i, cid in enumerate(draft):
         x = box[0] + GAP + i * (w + 10)
-        draw.text((x + 4, y + GAP + ROW_H // 2), str(i + 1), font=kit.font(22, True),
+        y = box[1] + GAP
+        draw.text((x + 4, y + ROW_H // 2), str(i + 1), font=kit.font(24, True),
                   fill=kit.GOLD, anchor="lm")
-        _card_strip(draw, (x + 26, y + GAP, x + w, y + GAP + ROW_H), cid, size=22)
-    return box[3] + GAP
+        _card_strip(draw, (x + 28, y, x + w, y + ROW_H), cid)
 
 
-def _draw_energy(draw: ImageDraw.ImageDraw, y: int, side: SideView, voice: Voice) -> None:
-    y = _section_label(draw, y, voice("karatekarte.picture.energy_title"))
-    col_w = (WIDTH - 2 * MARGIN - 3 * LANE_GAP) // 4
-    for i, lane in enumerate(side.lanes):
-        x = MARGIN + i * (col_w + LANE_GAP)
-        _draw_energy_column(draw, (x, y, x + col_w), lane, side.colour, voice)
-
-
-def _draw_energy_column(draw: ImageDraw.ImageDraw, top: tuple[int, int, int], lane: LaneView,
-                        colour: str, voice: Voice) -> None:
-    x0, y, x1 = top
+def _draw_pile_row(draw: ImageDraw.ImageDraw, box: Box, lane: LaneView, colour: str,
+                   voice: Voice) -> None:
+    """One lane's Energy pile, top card first (D14), numbered, wrapping onto more lines."""
+    x0, y0, x1, _ = box
     energy = lane.energy or []
-    bottom = y + 48 + max(1, len(energy)) * (ROW_H + STRIP_GAP) + 4
-    draw.rounded_rectangle((x0, y, x1, bottom), radius=12, fill=LANE_FILL[colour])
-    draw.text((x0 + 12, y + 24), lane.strike, font=kit.font(28, True), fill=kit.TEXT,
+    draw.rounded_rectangle(box, radius=12, fill=LANE_FILL[colour])
+    draw.text((x0 + 12, y0 + 20), lane.strike, font=kit.font(28, True), fill=kit.TEXT,
               anchor="lm")
-    count = voice("karatekarte.picture.cards", n=len(energy))
-    draw.text((x1 - 12, y + 24), count, font=kit.font(22), fill=kit.MUTED, anchor="rm")
+    draw.text((x0 + 12, y0 + 46), voice("karatekarte.picture.cards", n=len(energy)),
+              font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
+    left = x0 + PILE_LABEL_W
     if not energy:
-        draw.text(((x0 + x1) // 2, y + 48 + ROW_H // 2), voice("karatekarte.picture.empty"),
-                  font=kit.font(22), fill=kit.MUTED, anchor="mm")
-    for j, cid in enumerate(energy):
-        ry = y + 48 + j * (ROW_H + STRIP_GAP)
-        draw.text((x0 + 10, ry + ROW_H // 2), str(j + 1), font=kit.font(20, True),
+        draw.text((left, y0 + 28), voice("karatekarte.picture.empty"), font=kit.font(SMALL),
                   fill=kit.MUTED, anchor="lm")
-        _card_strip(draw, (x0 + 36, ry, x1 - 8, ry + ROW_H), cid, size=21)
+        return
+    per_line = (x1 - 12 - left + CHIP_GAP) // (CHIP_W + CHIP_GAP)
+    for j, cid in enumerate(energy):
+        cx = left + (j % per_line) * (CHIP_W + CHIP_GAP)
+        cy = y0 + 6 + (j // per_line) * (ROW_H + 6)
+        draw.text((cx + 2, cy + ROW_H // 2), str(j + 1), font=kit.font(SMALL, True),
+                  fill=kit.MUTED, anchor="lm")
+        _card_strip(draw, (cx + 26, cy, cx + CHIP_W, cy + ROW_H), cid)

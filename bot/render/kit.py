@@ -7,7 +7,10 @@ with both corners inclusive, as Pillow's shape functions take them.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -46,12 +49,64 @@ SLOT: RGB = (58, 61, 67)
 """An empty place where a card could go."""
 
 
+# ----------------------------------------------------------------------------- readable size
+
+SHOWN_WIDTH = 550
+"""About how wide Discord shows a posted picture (400-550 px on desktop, less on phones)."""
+SHOWN_MIN_TEXT = 11
+"""The smallest text, in px as shown, that still reads there."""
+
+
+def min_font(width: int) -> int:
+    """The smallest font size a picture ``width`` px wide may use: scaled down to
+    :data:`SHOWN_WIDTH`, its text stays at least :data:`SHOWN_MIN_TEXT` px."""
+    return -(-SHOWN_MIN_TEXT * width // SHOWN_WIDTH)
+
+
+def landscape(width: int, height: int) -> bool:
+    """Wide enough for Discord's preview, which is capped in height: at least 5:4."""
+    return 4 * width >= 5 * height
+
+
+@dataclass
+class FontLog:
+    """The font sizes a block of drawing asked for (see :func:`font_log`)."""
+
+    smallest: int | None = None
+
+    def note(self, size: int) -> None:
+        if self.smallest is None or size < self.smallest:
+            self.smallest = size
+
+
+_LOGS = threading.local()
+
+
+@contextmanager
+def font_log() -> Iterator[FontLog]:
+    """Record the smallest font size :func:`font` hands out in this thread, so a test can
+    check a whole picture's text against :func:`min_font` (every font comes from here)."""
+    log = FontLog()
+    stack: list[FontLog] = getattr(_LOGS, "stack", [])
+    _LOGS.stack = [*stack, log]
+    try:
+        yield log
+    finally:
+        _LOGS.stack = stack
+
+
 # ----------------------------------------------------------------------------- fonts and text
 
 
-@lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> Font:
     """DejaVu Sans at ``size`` pixels; each (size, weight) is read from disk once."""
+    for log in getattr(_LOGS, "stack", ()):
+        log.note(size)
+    return _load_font(size, bold)
+
+
+@lru_cache(maxsize=64)
+def _load_font(size: int, bold: bool) -> Font:
     return ImageFont.truetype(str(FONT_DIR / _FONT_FILES[bold]), size)
 
 
@@ -94,7 +149,7 @@ def has_glyph(char: str) -> bool:
 
 
 def _mask(char: str) -> tuple[tuple[int, int], bytes]:
-    mask = font(20).getmask(char)
+    mask = _load_font(20, False).getmask(char)  # a probe, not drawn text
     return mask.size, bytes(mask)
 
 
@@ -191,22 +246,25 @@ def card_back(draw: ImageDraw.ImageDraw, box: Box, text: str = "", fnt: Font | N
         draw.rounded_rectangle(inset(box, 5), radius=max(2, radius - 4), outline=CARD_BACK_EDGE,
                                width=1)
     if text:
-        draw.text(_centre(box), text, font=fnt or font(18, True), fill=WHITE, anchor="mm",
+        draw.text(_centre(box), text, font=fnt or font(22, True), fill=WHITE, anchor="mm",
                   stroke_width=2, stroke_fill=CARD_BACK)
 
 
 def banner(draw: ImageDraw.ImageDraw, box: Box, title: str, detail: str = "", *,
            title_size: int = 32, detail_size: int = 22, detail_lines: int = 2) -> None:
     """The result banner over a finished game's header: a gold panel, the title on the first
-    line and the detail wrapped under it (already worded)."""
+    line and the detail wrapped under it (already worded), the block centred vertically."""
     draw.rounded_rectangle(box, radius=14, fill=GOLD)
     width = box[2] - box[0] - 40
-    draw.text((box[0] + 20, box[1] + 30), fit_text(title, font(title_size, True), width),
+    lines = wrap_text(detail, font(detail_size), width, detail_lines) if detail else []
+    step = detail_size + 6
+    block = title_size + 8 + len(lines) * step
+    y = (box[1] + box[3]) // 2 - block // 2
+    draw.text((box[0] + 20, y + title_size // 2), fit_text(title, font(title_size, True), width),
               font=font(title_size, True), fill=INK, anchor="lm")
-    step = detail_size + 4
-    for i, line in enumerate(wrap_text(detail, font(detail_size), width, detail_lines)):
-        draw.text((box[0] + 20, box[1] + 66 + i * step), line, font=font(detail_size),
-                  fill=INK, anchor="lm")
+    for i, line in enumerate(lines):
+        draw.text((box[0] + 20, y + title_size + 8 + i * step + step // 2), line,
+                  font=font(detail_size), fill=INK, anchor="lm")
 
 
 # ----------------------------------------------------------------------------- encoding

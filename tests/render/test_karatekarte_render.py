@@ -1,4 +1,4 @@
-"""KarateKarte pictures and words: valid small PNGs, cards drawn where ``lane_box`` says,
+"""KarateKarte pictures and words: valid small PNGs, cards drawn where ``board_layout`` says,
 accents, purity; every event line, label, prompt and status line from the strict catalog."""
 
 from __future__ import annotations
@@ -16,10 +16,9 @@ from PIL import Image, ImageChops
 from bot.render import kit
 from bot.render.karatekarte import (
     CARD_FILL,
-    HEIGHT,
     WIDTH,
-    lane_box,
-    panel_box,
+    board_layout,
+    hand_layout,
     render_board,
     render_hand,
 )
@@ -112,8 +111,8 @@ def test_board_is_a_small_png(busy: KKState, viewer: PlayerId | None) -> None:
     image = _open(png)
     assert image.format == "PNG"
     assert image.mode in ("RGB", "P")
-    assert image.size == (WIDTH, HEIGHT)
-    assert 1000 <= image.width <= 1200 and image.height <= 1400
+    assert image.size == (WIDTH, board_layout(GAME.view(busy, viewer)).height)
+    assert kit.landscape(image.width, image.height)
     assert len(png) < MAX_BYTES
 
 
@@ -122,7 +121,8 @@ def test_hand_is_a_small_png(busy: KKState, viewer: PlayerId) -> None:
     png = render_hand(GAME.view(busy, viewer), _voice())
     image = _open(png)
     assert image.mode in ("RGB", "P")
-    assert 1000 <= image.width <= 1200 and 300 <= image.height <= 2000
+    assert image.width == WIDTH and image.height == hand_layout(GAME.view(busy, viewer)).height
+    assert kit.landscape(image.width, image.height)
     assert len(png) < MAX_BYTES
 
 
@@ -130,7 +130,11 @@ def test_finished_game_shows_the_result_banner(finished: KKState) -> None:
     view = GAME.view(finished, None)
     assert view.outcome is not None
     image = _open(render_board(view, _voice()))
-    assert _close(image.convert("RGB").getpixel((40, 30)), kit.GOLD)
+    assert _near(image, board_layout(view).header, kit.GOLD) > 40000
+    rgb = image.convert("RGB")
+    for panel in board_layout(view).panels:  # nobody is outlined as the player to act
+        edge = rgb.getpixel((panel[0] + 2, (panel[1] + panel[3]) // 2))
+        assert not any(_close(edge, CARD_FILL[c]) for c in ("B", "O")), edge
     assert len(render_board(view, _voice())) < MAX_BYTES
     assert _open(render_hand(GAME.view(finished, "111"), _voice())).width == WIDTH
 
@@ -148,16 +152,32 @@ def test_hand_shows_a_draft_under_construction() -> None:
 # ----------------------------------------------------------------------------- geometry
 
 
-def test_lane_boxes_fit_their_panels_and_do_not_overlap() -> None:
-    boxes = [lane_box(seat, strike) for seat in (0, 1) for strike in STRIKES]
+@pytest.mark.parametrize("steps", [0, 40, 150])
+def test_lane_boxes_fit_their_panels_and_do_not_overlap(steps: int) -> None:
+    layout = board_layout(GAME.view(_play(7, steps), None))
+    boxes = [layout.lanes[(seat, strike)] for seat in (0, 1) for strike in STRIKES]
     for seat in (0, 1):
-        px0, py0, px1, py1 = panel_box(seat)
+        px0, py0, px1, py1 = layout.panels[seat]
         for strike in STRIKES:
-            x0, y0, x1, y1 = lane_box(seat, strike)
+            x0, y0, x1, y1 = layout.lanes[(seat, strike)]
             assert px0 < x0 < x1 < px1 and py0 < y0 < y1 < py1
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
             assert a[2] < b[0] or b[2] < a[0] or a[3] < b[1] or b[3] < a[1]
+    assert layout.panels[0][2] < layout.panels[1][0]  # side by side: a landscape board
+    assert layout.header[3] < layout.panels[0][1] and layout.panels[0][3] < layout.caption[1]
+
+
+def test_lanes_are_as_tall_as_their_cards() -> None:
+    """No empty card slots kept in reserve: a lane row grows with the face-up cards it shows,
+    so a board of empty lanes is shorter than one with a full lane."""
+    empty = _play(7, 0)
+    full = _find(lambda s: any(len(lane.visible) >= 2 for side in s.sides.values()
+                               for lane in side.lanes.values()))
+    low, high = board_layout(GAME.view(empty, None)), board_layout(GAME.view(full, None))
+    assert high.height > low.height
+    for (seat, strike), box in low.lanes.items():
+        assert box[3] - box[1] <= 64, (seat, strike)
 
 
 def test_visible_cards_are_drawn_in_their_lane() -> None:
@@ -174,7 +194,7 @@ def test_visible_cards_are_drawn_in_their_lane() -> None:
     checked_full = checked_empty = 0
     for seat, side in enumerate(seats):
         for lane in side.lanes:
-            box = lane_box(seat, lane.strike)
+            box = board_layout(view).lanes[(seat, lane.strike)]
             if lane.visible:
                 for owner in {card(c).owner for c in lane.visible}:
                     assert _near(image, box, CARD_FILL[owner]) > 3000, (side.colour, lane)
@@ -186,8 +206,8 @@ def test_visible_cards_are_drawn_in_their_lane() -> None:
     assert checked_full and checked_empty
 
 
-def _gold_ring(image: Image.Image, seat: int, strike: str) -> bool:
-    x0, y0, _, y1 = lane_box(seat, Strike(strike))
+def _gold_ring(image: Image.Image, view: KKView, seat: int, strike: str) -> bool:
+    x0, y0, _, y1 = board_layout(view).lanes[(seat, Strike(strike))]
     return _close(image.convert("RGB").getpixel((x0 - 3, (y0 + y1) // 2)), kit.GOLD)
 
 
@@ -196,12 +216,13 @@ def test_last_public_action_lane_is_outlined() -> None:
                   and s.log[-1].to is None)
     event = state.log[-1]
     seat = PLAYERS.index(event.player)
-    image = _open(render_board(GAME.view(state, None), _voice()))
-    assert _gold_ring(image, seat, event.lane)
+    view = GAME.view(state, None)
+    image = _open(render_board(view, _voice()))
+    assert _gold_ring(image, view, seat, event.lane)
     others = [(s, k) for s in (0, 1) for k in STRIKES if (s, k) != (seat, event.lane)]
-    assert not any(_gold_ring(image, s, k) for s, k in others)
-    plain = _open(render_board(GAME.view(state, None), _voice(), highlight=False))
-    assert not _gold_ring(plain, seat, event.lane)
+    assert not any(_gold_ring(image, view, s, k) for s, k in others)
+    plain = _open(render_board(view, _voice(), highlight=False))
+    assert not _gold_ring(plain, view, seat, event.lane)
 
 
 def test_a_parry_outlines_the_parried_lane() -> None:
@@ -210,9 +231,10 @@ def test_a_parry_outlines_the_parried_lane() -> None:
     parry = next(e for e in reversed(state.log) if e.kind is EventKind.PARRY)
     target = PLAYERS.index(parry.opponent)
     assert target == 1 - PLAYERS.index(parry.player)
-    image = _open(render_board(GAME.view(state, None), _voice()))
-    assert _gold_ring(image, target, parry.lane)
-    assert not _gold_ring(image, 1 - target, parry.lane)
+    view = GAME.view(state, None)
+    image = _open(render_board(view, _voice()))
+    assert _gold_ring(image, view, target, parry.lane)
+    assert not _gold_ring(image, view, 1 - target, parry.lane)
 
 
 # ----------------------------------------------------------------------------- text

@@ -5,20 +5,22 @@ pure: the same view (or event) and voice give the same PNG bytes; every word com
 voice's catalog.
 """
 
-from bot.render.brutal_ring.arena import ArenaLayout, arena_layout, render_arena
-from bot.render.brutal_ring.arena_combat import drawn_tricks
+from bot.render.brutal_ring.arena import render_arena
 from bot.render.brutal_ring.combat import CombatLayout, combat_layout, render_combat
 from bot.render.brutal_ring.hand import HandLayout, hand_layout, render_hand
+from bot.render.brutal_ring.layout import ArenaLayout, CombatGeometry, arena_layout, drawn_tricks
 from bot.render.brutal_ring.parts import (
     DEAD,
     ENGAGED_FILL,
     FREE_FILL,
     MARK,
+    SMALL,
     TRICK_FILL,
     WIDTH,
-    CombatGeometry,
+    strip_box,
 )
 
-__all__ = ["DEAD", "ENGAGED_FILL", "FREE_FILL", "MARK", "TRICK_FILL", "WIDTH", "ArenaLayout",
-           "CombatGeometry", "CombatLayout", "HandLayout", "arena_layout", "combat_layout",
-           "drawn_tricks", "hand_layout", "render_arena", "render_combat", "render_hand"]
+__all__ = ["DEAD", "ENGAGED_FILL", "FREE_FILL", "MARK", "SMALL", "TRICK_FILL", "WIDTH",
+           "ArenaLayout", "CombatGeometry", "CombatLayout", "HandLayout", "arena_layout",
+           "combat_layout", "drawn_tricks", "hand_layout", "render_arena", "render_combat",
+           "render_hand", "strip_box"]

@@ -14,16 +14,15 @@ from PIL import ImageDraw
 
 from bot.render import kit
 from bot.render.brutal_ring.parts import (
-    COMBAT_TITLE_H,
     DEAD,
     GAP,
     MARGIN,
-    PANEL_PAD,
+    SMALL,
     STRIP_H,
+    TILE_H,
     TRICK_GAP,
     TRICK_H,
     WIDTH,
-    combat_geometry,
     fighter_tile,
     player_name,
     symbol,
@@ -34,9 +33,13 @@ from bot.text import Voice
 from rules.brutal_ring.content import Side, card
 from rules.brutal_ring.events import Result, TrickEffect
 
-RESULT_TITLE_H = 92
-RESULT_HEAD_H = 44
-VALUES_H = 168
+RESULT_TITLE_H = 84
+HEAD_H = 64
+"""Above each fighter: its role and the points that side scored, then its player."""
+VS_W = 56
+VALUES_W = 372
+"""The right column: the values before and after the tricks and what decided the fight."""
+MIN_HEIGHT = 560
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,7 @@ class CombatLayout:
     attacker: Box
     defender: Box
     attacker_info: Box
+    """The attacking side's heading: role, points scored, player."""
     defender_info: Box
     tricks: list[Box]
     """Aligned with ``result.tricks`` (the event's order, not the drawing order)."""
@@ -55,20 +59,33 @@ class CombatLayout:
 
 
 def combat_layout(result: Result) -> CombatLayout:
+    """Landscape: the two fighters side by side, each with its tricks in a column under it,
+    and the values in a column on the right."""
     n_att = sum(1 for t in result.tricks if t.on_attacker)
     n_def = len(result.tricks) - n_att
     title = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + RESULT_TITLE_H)
-    y = title[3] + GAP + RESULT_HEAD_H
-    geo = combat_geometry(MARGIN - PANEL_PAD, y - COMBAT_TITLE_H, WIDTH - MARGIN + PANEL_PAD,
-                          n_att, n_def)
-    att_boxes = iter(geo.tricks[:n_att])
-    def_boxes = iter(geo.tricks[n_att:])
+    top = title[3] + GAP
+    values_x = WIDTH - MARGIN - VALUES_W
+    col_w = (values_x - GAP - MARGIN - VS_W) // 2
+    infos: list[Box] = []
+    tiles: list[Box] = []
+    columns: list[list[Box]] = []
+    for col, count in enumerate((n_att, n_def)):
+        x = MARGIN + col * (col_w + VS_W)
+        infos.append((x, top, x + col_w, top + HEAD_H))
+        tiles.append((x, top + HEAD_H, x + col_w, top + HEAD_H + TILE_H))
+        y = top + HEAD_H + TILE_H + GAP
+        columns.append([(x, y + i * (TRICK_H + TRICK_GAP), x + col_w,
+                         y + i * (TRICK_H + TRICK_GAP) + TRICK_H) for i in range(count)])
+    rows = max(1, n_att, n_def)
+    bottom = top + HEAD_H + TILE_H + GAP + rows * (TRICK_H + TRICK_GAP) - TRICK_GAP
+    height = max(MIN_HEIGHT, bottom + MARGIN)
+    att_boxes, def_boxes = iter(columns[0]), iter(columns[1])
     boxes = [next(att_boxes) if t.on_attacker else next(def_boxes) for t in result.tricks]
-    values_top = geo.box[3] - PANEL_PAD + GAP
-    values = (MARGIN, values_top, WIDTH - MARGIN, values_top + VALUES_H)
-    return CombatLayout(height=values[3] + MARGIN, title=title, attacker=geo.attacker,
-                        defender=geo.defender, attacker_info=geo.attacker_info,
-                        defender_info=geo.defender_info, tricks=boxes, values=values)
+    values = (values_x, top, WIDTH - MARGIN, height - MARGIN)
+    return CombatLayout(height=height, title=title, attacker=tiles[0], defender=tiles[1],
+                        attacker_info=infos[0], defender_info=infos[1], tricks=boxes,
+                        values=values)
 
 
 def render_combat(result: Result, voice: Voice) -> bytes:
@@ -78,15 +95,23 @@ def render_combat(result: Result, voice: Voice) -> bytes:
     att_name = player_name(voice, result.attacker_owner)
     def_name = player_name(voice, result.defender_owner)
     _draw_result_title(draw, voice, layout.title, result, att_name, def_name)
-    heads = ((layout.attacker, "brutal_ring.picture.attacker", att_name),
-             (layout.defender, "brutal_ring.picture.defender", def_name))
-    for tile, role_key, name in heads:
-        role = voice(role_key)
-        y = tile[1] - RESULT_HEAD_H // 2 - 2
-        draw.text((tile[0], y), role, font=kit.font(22, True), fill=kit.GOLD, anchor="lm")
-        x = tile[0] + kit.text_width(role, kit.font(22, True)) + 12
-        draw.text((x, y), kit.fit_text(name, kit.font(24, True), 400), font=kit.font(24, True),
-                  fill=kit.TEXT, anchor="lm")
+    bold = kit.font(SMALL, True)
+    heads = ((layout.attacker_info, "brutal_ring.picture.attacker", att_name,
+              result.attacker_points),
+             (layout.defender_info, "brutal_ring.picture.defender", def_name,
+              result.defender_points))
+    for info, role_key, name, points in heads:
+        x0, y0, x1, _ = info
+        right = x1
+        if points:  # R25: the killing side's points, next to its own fighter
+            right = kit.pill(draw, x1, y0 + 16, voice("brutal_ring.picture.fight.gain",
+                                                      n=points),
+                             kit.font(26, True), fill=kit.GOLD, text_fill=kit.INK, pad=10,
+                             right_aligned=True)[0] - 8
+        draw.text((x0, y0 + 16), kit.fit_text(voice(role_key), bold, right - x0), font=bold,
+                  fill=kit.GOLD, anchor="lm")
+        draw.text((x0, y0 + 46), kit.fit_text(name, kit.font(24, True), x1 - x0),
+                  font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
     for tile, gladiator, weapon, dies in (
             (layout.attacker, result.attacker, result.attacker_weapon, result.attacker_dies),
             (layout.defender, result.defender, result.defender_weapon, result.defender_dies)):
@@ -98,19 +123,9 @@ def render_combat(result: Result, voice: Voice) -> bytes:
             x0, y0, x1, y1 = tile
             draw.line((x0 + 16, y0 + 12, x1 - 16, y1 - STRIP_H - 8), fill=DEAD, width=7)
             draw.line((x0 + 16, y1 - STRIP_H - 8, x1 - 16, y0 + 12), fill=DEAD, width=7)
-    scored = ((layout.attacker_info, result.attacker_points, att_name),
-              (layout.defender_info, result.defender_points, def_name))
-    for info, points, name in scored:
-        if points:  # R25: the killing side's points, next to its own fighter
-            x, y = info[0] + 4, info[1] + 40
-            kit.pill(draw, x, y, voice("brutal_ring.picture.fight.gain", n=points),
-                     kit.font(30, True), fill=kit.GOLD, text_fill=kit.INK, pad=14)
-            draw.text((x + 2, y + 44), kit.fit_text(
-                voice("brutal_ring.picture.fight.for", who=name), kit.font(20), 190),
-                font=kit.font(20), fill=kit.TEXT, anchor="lm")
     mid_y = (layout.attacker[1] + layout.attacker[3]) // 2
-    vs_x = (layout.attacker_info[2] + layout.defender[0]) // 2
-    draw.text((vs_x, mid_y), voice("brutal_ring.picture.vs"), font=kit.font(40, True),
+    vs_x = (layout.attacker[2] + layout.defender[0]) // 2
+    draw.text((vs_x, mid_y), voice("brutal_ring.picture.vs"), font=kit.font(34, True),
               fill=kit.GOLD, anchor="mm")
     for trick, box in zip(result.tricks, layout.tricks, strict=True):
         by = voice("brutal_ring.picture.trick.by", who=player_name(voice, trick.placer))
@@ -120,8 +135,8 @@ def render_combat(result: Result, voice: Voice) -> bytes:
         trick_card(draw, voice, box, trick.card, sub, removed=trick.removed, dim=not counted)
     for tile, on_attacker in ((layout.attacker, True), (layout.defender, False)):
         if not any(t.on_attacker == on_attacker for t in result.tricks):
-            draw.text((tile[0] + 4, tile[3] + TRICK_GAP + TRICK_H // 2),
-                      voice("brutal_ring.picture.fight.no_trick"), font=kit.font(20),
+            draw.text((tile[0] + 4, tile[3] + GAP + TRICK_H // 2),
+                      voice("brutal_ring.picture.fight.no_trick"), font=kit.font(SMALL),
                       fill=kit.MUTED, anchor="lm")
     _draw_values(draw, voice, layout.values, result, att_name, def_name)
     return kit.to_png(image)
@@ -143,29 +158,26 @@ def _draw_result_title(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, result
         key = "holds"
     headline = voice(f"brutal_ring.picture.fight.{key}", attacker=a, defender=d)
     width = box[2] - box[0] - 40
-    draw.text((box[0] + 20, box[1] + 30), kit.fit_text(headline, kit.font(30, True), width),
+    draw.text((box[0] + 20, box[1] + 28), kit.fit_text(headline, kit.font(30, True), width),
               font=kit.font(30, True), fill=ink, anchor="lm")
     sub = voice("brutal_ring.picture.fight.subtitle", attacker=att_name, defender=def_name)
-    draw.text((box[0] + 20, box[1] + 68), kit.fit_text(sub, kit.font(22), width),
-              font=kit.font(22), fill=ink, anchor="lm")
+    draw.text((box[0] + 20, box[1] + 62), kit.fit_text(sub, kit.font(SMALL), width),
+              font=kit.font(SMALL), fill=ink, anchor="lm")
 
 
-def _value_pair(draw: ImageDraw.ImageDraw, x: int, mid: int, label: str, attack: int,
-                defence: int, beats: bool) -> int:
-    """``label  (3)  >  [2]`` with the side symbols; returns the end x."""
-    draw.text((x, mid), label, font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
-    x += 200
-    size = 46
+def _value_pair(draw: ImageDraw.ImageDraw, x: int, mid: int, attack: int, defence: int,
+                beats: bool) -> None:
+    """``(3)  >  [2]`` with the side symbols."""
+    size = 44
     fnt = kit.font(26, True)
     symbol(draw, (x, mid - size // 2, x + size, mid + size // 2), Side.ATK, kit.INK,
            str(attack), fnt=fnt, width=4)
-    x += size + 12
-    draw.text((x + 18, mid), ">" if beats else "≤", font=kit.font(30, True), fill=kit.TEXT,
+    x += size + 10
+    draw.text((x + 16, mid), ">" if beats else "≤", font=kit.font(30, True), fill=kit.TEXT,
               anchor="mm")
-    x += 36 + 12
+    x += 32 + 10
     symbol(draw, (x, mid - size // 2, x + size, mid + size // 2), Side.DEF, kit.INK,
            str(defence), fnt=fnt, width=4)
-    return x + size
 
 
 def _draw_values(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, result: Result,
@@ -174,18 +186,18 @@ def _draw_values(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, result: Resu
     and the points (R25)."""
     draw.rounded_rectangle(box, radius=14, fill=kit.PANEL)
     x0, y0, x1, y1 = box
-    row1, row2 = y0 + 36, y0 + 94
+    bold, plain = kit.font(SMALL, True), kit.font(SMALL)
+    pair_x = x1 - 16 - 140
     # The weapons' row compares raw values: only a display, the fight is decided below.
-    _value_pair(draw, x0 + 20, row1, voice("brutal_ring.picture.fight.weapons"),
-                result.base_attack, result.base_defence,
-                result.base_attack > result.base_defence)
-    end = _value_pair(draw, x0 + 20, row2, voice("brutal_ring.picture.fight.after"),
-                      result.attack, result.defence, result.beats)
-    notes = _effect_notes(voice, result)
-    nx = end + 30
-    for i, line in enumerate(notes[:4]):
-        draw.text((nx, y0 + 26 + i * 30), kit.fit_text(line, kit.font(21), x1 - 20 - nx),
-                  font=kit.font(21), fill=kit.TEXT, anchor="lm")
+    rows = ((voice("brutal_ring.picture.fight.weapons"), result.base_attack,
+             result.base_defence, result.base_attack > result.base_defence),
+            (voice("brutal_ring.picture.fight.after"), result.attack, result.defence,
+             result.beats))
+    for i, (label, attack, defence, beats) in enumerate(rows):
+        mid = y0 + 34 + i * 56
+        draw.text((x0 + 16, mid), kit.fit_text(label, bold, pair_x - x0 - 24), font=bold,
+                  fill=kit.TEXT, anchor="lm")
+        _value_pair(draw, pair_x, mid, attack, defence, beats)
     points = []
     if result.attacker_points:
         points.append(voice("brutal_ring.picture.fight.scored", who=att_name,
@@ -195,9 +207,19 @@ def _draw_values(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, result: Resu
                             n=result.defender_points))
     text = (voice("brutal_ring.picture.fight.points", list=" · ".join(points)) if points
             else voice("brutal_ring.picture.fight.no_points"))
+    pill_y = y1 - 30
+    y = y0 + 34 + 2 * 56 - 10
+    width = x1 - x0 - 32
+    for note in _effect_notes(voice, result):
+        for line in kit.wrap_text(note, plain, width, 3):
+            if y + 14 > pill_y - 30:
+                break
+            draw.text((x0 + 16, y), line, font=plain, fill=kit.TEXT, anchor="lm")
+            y += 28
+        y += 6
     fill = kit.GOLD if points else kit.BG
-    kit.pill(draw, x0 + 20, y1 - 24, kit.fit_text(text, kit.font(24, True), x1 - x0 - 80),
-             kit.font(24, True), fill=fill, text_fill=kit.INK if points else kit.MUTED, pad=12)
+    kit.pill(draw, x0 + 16, pill_y, kit.fit_text(text, bold, width - 24), bold, fill=fill,
+             text_fill=kit.INK if points else kit.MUTED, pad=10)
 
 
 def _effect_notes(voice: Voice, result: Result) -> list[str]:

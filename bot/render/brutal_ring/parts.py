@@ -10,7 +10,6 @@ blue shield. Every word comes from the reader's :class:`~bot.text.Voice`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PIL import ImageDraw
 
@@ -41,68 +40,53 @@ ENGAGED_FILL: RGB = (88, 92, 102)
 FREE_FILL: RGB = (22, 70, 44)
 FREE_TEXT: RGB = (134, 239, 172)
 """Unengaged is the common state, so its strip is quieter than the ENGAGED one."""
+GOLD_TEXT: RGB = (253, 230, 138)
+"""A weapon's values written as text on a gladiator's colour."""
 DEAD: RGB = (220, 38, 38)
 MARK: RGB = (239, 68, 68)
 """Phase 4 discard marks in the hand picture."""
 
 # ----------------------------------------------------------------------------- layout sizes
+# Landscape pictures (Discord previews them large only when wide) whose smallest text, SMALL,
+# still reads at Discord's size (``kit.min_font``).
 
-WIDTH = 1120
-MARGIN = 16
-GAP = 12
-HEADER_H = 104
-PANEL_PAD = 12
-PER_ROW = 4
-"""Fighter tiles per row in a seat panel; a fifth fighter starts a second row."""
-TILE_H = 146
-TILE_GAP = 10
-GLAD_BAND_H = 80
+WIDTH = 1100
+SMALL = kit.min_font(WIDTH)
+MARGIN = 14
+GAP = 10
+PANEL_PAD = 8
+TILE_GAP = 8
+TILE_MIN_W = 232
+"""A fighter tile's narrowest width: a name, the trick slots and the weapon's values."""
+GLAD_BAND_H = 64
 WEAPON_BAND_H = 40
-STRIP_H = TILE_H - GLAD_BAND_H - WEAPON_BAND_H
-COMBAT_TITLE_H = 50
-COMBAT_TILE_W = 258
-VS_W = 84
-TRICK_H = 56
+STRIP_H = 30
+TILE_H = GLAD_BAND_H + WEAPON_BAND_H + STRIP_H
+COMPACT_TILE_H = 104
+"""A tile without the weapon's name: the values sit on the trick-slot line."""
+MINI_TILE_H = 88
+"""The densest tile: the status strip is a bare colour band (the legend says what it means)."""
+MINI_STRIP_H = 16
+MICRO_TILE_H = 56
+"""A crowded table's tile: the name and the weapon's values on one line, the strip's colour."""
+TRICK_H = 58
 TRICK_GAP = 8
-TRICKS_PER_ROW = 2
+BACK_DRAFT_H = 96
+"""A sealed draft entry on the arena (two card backs)."""
 
 Strip = tuple[str, RGB, RGB]
 """A fighter tile's status strip: (text, fill, text colour)."""
 
 
-@dataclass(frozen=True)
-class CombatGeometry:
-    """Inside a combat panel: the two fighter tiles, their info areas and the trick cards."""
-
-    box: Box
-    attacker: Box
-    defender: Box
-    attacker_info: Box
-    defender_info: Box
-    tricks: list[Box]
-    """One box per drawn trick: the attacker's first, then the defender's."""
+def tile_height(mode: str) -> int:
+    return {"full": TILE_H, "compact": COMPACT_TILE_H, "mini": MINI_TILE_H,
+            "micro": MICRO_TILE_H}[mode]
 
 
-def combat_geometry(x0: int, y0: int, x1: int, n_att: int, n_def: int) -> CombatGeometry:
-    col_w = (x1 - x0 - 2 * PANEL_PAD - VS_W) // 2
-    rows = max(1, -(-max(n_att, n_def) // TRICKS_PER_ROW))
-    top = y0 + COMBAT_TITLE_H
-    trick_top = top + TILE_H + TRICK_GAP
-    height = COMBAT_TITLE_H + TILE_H + TRICK_GAP + rows * (TRICK_H + TRICK_GAP) + PANEL_PAD - 2
-    tiles: list[Box] = []
-    infos: list[Box] = []
-    tricks: list[Box] = []
-    trick_w = (col_w - (TRICKS_PER_ROW - 1) * TRICK_GAP) // TRICKS_PER_ROW
-    for col, count in enumerate((n_att, n_def)):
-        cx = x0 + PANEL_PAD + col * (col_w + VS_W)
-        tiles.append((cx, top, cx + COMBAT_TILE_W, top + TILE_H))
-        infos.append((cx + COMBAT_TILE_W + 14, top, cx + col_w, top + TILE_H))
-        for i in range(count):
-            tx = cx + (i % TRICKS_PER_ROW) * (trick_w + TRICK_GAP)
-            ty = trick_top + (i // TRICKS_PER_ROW) * (TRICK_H + TRICK_GAP)
-            tricks.append((tx, ty, tx + trick_w, ty + TRICK_H))
-    return CombatGeometry(box=(x0, y0, x1, y0 + height), attacker=tiles[0], defender=tiles[1],
-                          attacker_info=infos[0], defender_info=infos[1], tricks=tricks)
+def strip_box(box: Box, mode: str) -> Box:
+    """Where a tile drawn in ``mode`` has its status strip (engaged, dies...)."""
+    return (box[0], box[3] - (STRIP_H if mode in ("full", "compact") else MINI_STRIP_H),
+            box[2], box[3])
 
 
 # ----------------------------------------------------------------------------- seats and names
@@ -168,12 +152,11 @@ def symbol(draw: ImageDraw.ImageDraw, box: Box, side: Side, fill: RGB, text: str
     if text:
         cx, cy = kit.centre(box)
         draw.text((cx, cy - (2 if side is Side.DEF else 0)), text,
-                  font=fnt or kit.font(max(12, (box[3] - box[1]) * 3 // 5), True),
-                  fill=text_fill, anchor="mm")
+                  font=fnt or kit.font(SMALL, True), fill=text_fill, anchor="mm")
 
 
 def slot_symbols(draw: ImageDraw.ImageDraw, x: int, mid: int, symbols: Sequence[int],
-                 size: int = 20) -> int:
+                 size: int = 22) -> int:
     """A gladiator's trick slots (R17): one symbol per slot, ATK then DEF; returns the end x."""
     for i, (side, colour) in enumerate(SLOTS):
         if i == 2 and any(symbols[:2]):
@@ -186,11 +169,15 @@ def slot_symbols(draw: ImageDraw.ImageDraw, x: int, mid: int, symbols: Sequence[
     return x
 
 
+ICON = 36
+"""A weapon value's symbol: wide enough for a SMALL number inside."""
+
+
 def value_icons(draw: ImageDraw.ImageDraw, right: int, mid: int, attack: int, defence: int,
-                size: int = 30) -> int:
+                size: int = ICON) -> int:
     """A weapon's Attack (red circle) and Defence (blue shield), right-aligned; returns the
     left x."""
-    fnt = kit.font(size * 3 // 5, True)
+    fnt = kit.font(SMALL, True)
     x = right - size
     symbol(draw, (x, mid - size // 2, x + size, mid + size // 2), Side.DEF, kit.INK,
            str(defence), fnt=fnt)
@@ -212,52 +199,80 @@ def strike(draw: ImageDraw.ImageDraw, box: Box) -> None:
 
 def fighter_tile(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, gladiator: str,
                  weapon_id: str | None, *, strip: Strip | None,
-                 outline: RGB | None = None) -> None:
-    """A gladiator in the arena: its card's top half, its weapon's top half, a status strip.
+                 outline: RGB | None = None, mode: str = "full") -> None:
+    """A gladiator in the arena: its card's top half, its weapon, a status strip.
 
     ``strip`` is engaged or not on the arena, DIES / SURVIVES on the combat picture, none for
-    a draft entry.
+    a draft entry. ``mode`` trades detail for room: "full" names the weapon on its own band,
+    "compact" puts the weapon's values on the trick-slot line, "mini" also leaves the strip's
+    word out (its colour stays), "micro" keeps only the name and the weapon's values.
     """
     x0, y0, x1, y1 = box
     if outline is not None:
-        draw.rounded_rectangle(kit.inset(box, -6), radius=16, outline=outline, width=5)
+        draw.rounded_rectangle(kit.inset(box, -5), radius=15, outline=outline, width=5)
     draw.rounded_rectangle(box, radius=12, fill=GLAD_FILL, outline=kit.PANEL_EDGE, width=1)
     g = card(gladiator)
-    lines = kit.wrap_text(g.name, kit.font(20, True), x1 - x0 - 20, 2)
-    if len(lines) > 1:  # a long name takes two tighter lines above the symbols
-        lines = kit.wrap_text(g.name, kit.font(19, True), x1 - x0 - 20, 2)
-    for i, line in enumerate(lines):
-        draw.text((x0 + 10, y0 + 16 + i * 22 + (0 if len(lines) > 1 else 6)), line,
-                  font=kit.font(20 if len(lines) == 1 else 19, True), fill=kit.WHITE,
-                  anchor="lm")
-    sym_mid = y0 + GLAD_BAND_H - 16
-    slot_symbols(draw, x0 + 10, sym_mid, g.symbols, size=19)
+    w = card(weapon_id) if weapon_id else None
+    bold = kit.font(SMALL, True)
+    if mode == "micro":
+        _micro_tile(draw, box, g.name, w.attack if w else 0, w.defence if w else 0, strip)
+        return
     # R25: a kill scores gladiator VP + weapon VP, so both sit in one pill ("VP 3+2").
-    vp = (voice("brutal_ring.picture.vp_armed", vp=g.vp, weapon=card(weapon_id).vp)
-          if weapon_id else voice("brutal_ring.picture.vp", vp=g.vp))
-    kit.pill(draw, x1 - 8, sym_mid, vp, kit.font(18, True), fill=kit.WHITE,
-             text_fill=GLAD_FILL, pad=7, right_aligned=True)
-    wy0, wy1 = y0 + GLAD_BAND_H, y0 + GLAD_BAND_H + WEAPON_BAND_H
-    wmid = (wy0 + wy1) // 2
-    last = strip is None  # without a status strip the weapon band is the rounded bottom
-    band = (x0 + 1, wy0, x1 - 1, min(wy1, y1 - 1))
-    corners = (False, False, last, last)
-    if weapon_id is None:
-        draw.rounded_rectangle(band, radius=11, fill=kit.SLOT, corners=corners)
-        draw.text((x0 + 10, wmid), voice("brutal_ring.picture.unarmed"), font=kit.font(19),
-                  fill=kit.MUTED, anchor="lm")
-        value_icons(draw, x1 - 8, wmid, 0, 0, size=28)
+    vp = (voice("brutal_ring.picture.vp_armed", vp=g.vp, weapon=w.vp) if w
+          else voice("brutal_ring.picture.vp", vp=g.vp))
+    name_mid = y0 + 18
+    left = kit.pill(draw, x1 - 6, name_mid, vp, bold, fill=kit.WHITE, text_fill=GLAD_FILL,
+                    pad=6, right_aligned=True)[0]
+    draw.text((x0 + 10, name_mid), kit.fit_text(g.name, bold, left - 8 - (x0 + 10)), font=bold,
+              fill=kit.WHITE, anchor="lm")
+    strip_h = 0 if strip is None else strip_box(box, mode)[3] - strip_box(box, mode)[1]
+    corners = (False, False, not strip_h, not strip_h)
+    if mode == "full":
+        slot_symbols(draw, x0 + 10, y0 + GLAD_BAND_H - 18, g.symbols)
+        band = (x0 + 1, y0 + GLAD_BAND_H, x1 - 1, y1 - max(1, strip_h))
+        wmid = (band[1] + band[3]) // 2
+        draw.rounded_rectangle(band, radius=11, fill=WEAPON_FILL if w else kit.SLOT,
+                               corners=corners)
+        icons = value_icons(draw, x1 - 8, wmid, w.attack if w else 0, w.defence if w else 0)
+        label = w.name if w else voice("brutal_ring.picture.unarmed")
+        label_font = kit.font(SMALL, w is not None)
+        draw.text((x0 + 10, wmid), kit.fit_text(label, label_font, icons - 8 - (x0 + 10)),
+                  font=label_font, fill=kit.WHITE if w else kit.MUTED, anchor="lm")
     else:
-        w = card(weapon_id)
-        draw.rounded_rectangle(band, radius=11, fill=WEAPON_FILL, corners=corners)
-        left = value_icons(draw, x1 - 8, wmid, w.attack, w.defence, size=28)
-        name = kit.fit_text(w.name, kit.font(19, True), left - 8 - (x0 + 10))
-        draw.text((x0 + 10, wmid), name, font=kit.font(19, True), fill=kit.WHITE, anchor="lm")
+        line = (x0 + 1, y0 + 36, x1 - 1, y1 - max(1, strip_h))
+        lmid = (line[1] + line[3]) // 2
+        draw.rounded_rectangle(line, radius=11, fill=WEAPON_FILL if w else kit.SLOT,
+                               corners=corners)
+        slot_symbols(draw, x0 + 10, lmid, g.symbols)
+        value_icons(draw, x1 - 8, lmid, w.attack if w else 0, w.defence if w else 0,
+                    size=min(ICON, line[3] - line[1] - 2))
     if strip is not None:
         text, fill, ink = strip
-        band = (x0, wy1, x1, y1)
+        band = (x0, y1 - strip_h, x1, y1)
         draw.rounded_rectangle(band, radius=12, fill=fill, corners=(False, False, True, True))
-        draw.text(kit.centre(band), text, font=kit.font(17, True), fill=ink, anchor="mm")
+        if mode != "mini":
+            draw.text(kit.centre(band), kit.fit_text(text, bold, x1 - x0 - 12), font=bold,
+                      fill=ink, anchor="mm")
+    draw.rounded_rectangle(box, radius=12, outline=kit.PANEL_EDGE, width=1)
+
+
+def _micro_tile(draw: ImageDraw.ImageDraw, box: Box, name: str, attack: int, defence: int,
+                strip: Strip | None) -> None:
+    x0, y0, x1, y1 = box
+    low = y1 - (MINI_STRIP_H if strip else 0)
+    mid = (y0 + low) // 2
+    bold = kit.font(SMALL, True)
+    if x1 - x0 >= 200:
+        left = value_icons(draw, x1 - 6, mid, attack, defence, size=min(ICON, low - y0 - 4))
+    else:  # a narrow tile keeps room for the name: the values as "3/2", like the weapon lines
+        values = f"{attack}/{defence}"
+        left = x1 - 8 - kit.text_width(values, bold)
+        draw.text((x1 - 8, mid), values, font=bold, fill=GOLD_TEXT, anchor="rm")
+    draw.text((x0 + 10, mid), kit.fit_text(name, bold, left - 8 - (x0 + 10)), font=bold,
+              fill=kit.WHITE, anchor="lm")
+    if strip is not None:
+        draw.rounded_rectangle((x0, low, x1, y1), radius=12, fill=strip[1],
+                               corners=(False, False, True, True))
     draw.rounded_rectangle(box, radius=12, outline=kit.PANEL_EDGE, width=1)
 
 
@@ -269,24 +284,25 @@ def engaged_strip(voice: Voice, fighter: FighterView) -> Strip:
 
 def trick_card(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, card_id: str | None, sub: str,
                *, tag: str | None = None, removed: bool = False, secret: bool = False,
-               dim: bool = False) -> None:
+               dim: bool = False, mark: RGB | None = None) -> None:
     """A trick on a gladiator: its face (side symbol, name) or a back; ``sub`` names the
     placer, ``tag`` is a pick slot (#k).
 
     ``secret``: a face only the viewer sees (their own unrevealed trick), outlined like a back.
     ``dim``: a revealed trick without effect (a bluff, cancelled, or discarded), drawn faded so
-    the tricks that counted stand out.
+    the tricks that counted stand out. A card too low for two lines leaves ``sub`` out of a
+    face: ``mark`` (the placer's seat colour) then tells who placed it.
     """
     x0, y0, x1, y1 = box
     x = x0 + 10
+    bold = kit.font(SMALL, True)
     if card_id is None:
         kit.card_back(draw, box)
         if tag:
-            x = kit.pill(draw, x, (y0 + y1) // 2, tag, kit.font(18, True), fill=kit.WHITE,
-                         text_fill=kit.CARD_BACK, pad=8)[2] + 6
-        draw.text(((x + x1) // 2, (y0 + y1) // 2), kit.fit_text(sub, kit.font(17, True),
-                                                                x1 - x - 10),
-                  font=kit.font(17, True), fill=kit.WHITE, anchor="mm", stroke_width=2,
+            x = kit.pill(draw, x, (y0 + y1) // 2, tag, bold, fill=kit.WHITE,
+                         text_fill=kit.CARD_BACK, pad=6)[2] + 6
+        draw.text(((x + x1) // 2, (y0 + y1) // 2), kit.fit_text(sub, bold, x1 - x - 10),
+                  font=bold, fill=kit.WHITE, anchor="mm", stroke_width=2,
                   stroke_fill=kit.CARD_BACK)
         return
     c = card(card_id)
@@ -302,35 +318,43 @@ def trick_card(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, card_id: str |
     symbol(draw, (x, mid - size // 2, x + size, mid + size // 2), c.side, fill, width=3)
     x += size + 8
     room = x1 - 8 - x
-    name = kit.fit_text(trick_name(voice, c.trick), kit.font(18, True), room)
-    draw.text((x, y0 + 18), name, font=kit.font(18, True), fill=ink, anchor="lm")
-    draw.text((x, y1 - 15), kit.fit_text(sub, kit.font(15), room), font=kit.font(15),
-              fill=ink, anchor="lm")
+    two_lines = y1 - y0 >= 2 * SMALL + 10
+    if not two_lines and mark is not None:
+        draw.rounded_rectangle((x1 - 14, y0 + 4, x1 - 4, y1 - 4), radius=4, fill=mark)
+        room -= 14
+    draw.text((x, y0 + 16 if two_lines else mid), kit.fit_text(trick_name(voice, c.trick), bold,
+                                                               room),
+              font=bold, fill=ink, anchor="lm")
+    if two_lines:
+        draw.text((x, y1 - 15), kit.fit_text(sub, kit.font(SMALL), room), font=kit.font(SMALL),
+                  fill=ink, anchor="lm")
     if removed:
         strike(draw, box)
 
 
-def card_strip(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, card_id: str,
-               size: int = 19) -> None:
+def card_strip(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, card_id: str) -> None:
     """A face-up card in one line: its top half (name, or weapon name and values) and, on the
     right, its trick half in the trick's colour."""
     c = card(card_id)
     x0, y0, x1, y1 = box
     mid = (y0 + y1) // 2
     trick = trick_name(voice, c.trick)
-    tfont = kit.font(size - 3, True)
-    tw = kit.text_width(trick, tfont) + 20
+    bold = kit.font(SMALL, True)
+    tw = kit.text_width(trick, bold) + 20
+    if tw > (x1 - x0) // 2:  # too narrow for both halves: the trick shows by its colour only
+        trick, tw = "", 22
     split = x1 - tw
     draw.rounded_rectangle(box, radius=8, fill=TRICK_FILL[c.colour],
                            outline=SIDE_EDGE[c.side], width=2)
     draw.rounded_rectangle((x0, y0, split, y1), radius=8,
                            fill=GLAD_FILL if c.is_gladiator else WEAPON_FILL,
                            corners=(True, False, False, True))
-    draw.text(((split + x1) // 2, mid), trick, font=tfont, fill=TRICK_TEXT[c.colour],
-              anchor="mm")
+    if trick:
+        draw.text(((split + x1) // 2, mid), trick, font=bold, fill=TRICK_TEXT[c.colour],
+                  anchor="mm")
     top = c.name if c.is_gladiator else weapon(voice, card_id)
-    draw.text((x0 + 10, mid), kit.fit_text(top, kit.font(size, True), split - x0 - 16),
-              font=kit.font(size, True), fill=kit.WHITE, anchor="lm")
+    draw.text((x0 + 10, mid), kit.fit_text(top, bold, split - x0 - 16), font=bold,
+              fill=kit.WHITE, anchor="lm")
 
 
 def grid(x0: int, x1: int, y: int, count: int, cols: int, height: int,

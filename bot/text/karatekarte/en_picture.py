@@ -1,0 +1,8 @@
+"""English words of KarateKarte's landscape pictures added with them (ids
+``karatekarte.picture.*``; the older picture words are in ``en.py``)."""
+
+MESSAGES: dict[str, str] = {
+    "karatekarte.picture.face_up": "Face up",
+    "karatekarte.picture.how.resign": "{player:who} resigned.",
+    "karatekarte.picture.how.timeout": "{player:who} missed three turns in a row and forfeits.",
+}
