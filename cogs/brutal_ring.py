@@ -108,9 +108,9 @@ class BrutalRingUI(GameUIBase):
         lines = [voice("brutal_ring.status.round", round=view.round, rounds=ROUNDS,
                        phase=voice(f"brutal_ring.status.phase.{view.phase.value}"))]
         if any(len(team) > 1 for team in view.teams):
-            for team, score in zip(view.teams, view.team_scores, strict=True):
-                lines.append(voice("brutal_ring.status.team", first=team[0], second=team[1],
-                                   score=score))
+            for n, (team, score) in enumerate(zip(view.teams, view.team_scores, strict=True)):
+                lines.append(voice("brutal_ring.status.team", team="AB"[n], first=team[0],
+                                   second=team[1], score=score))
         for seat in view.seats:
             line = voice("brutal_ring.status.seat", player=seat.player, label=seat.label,
                          points=seat.points)

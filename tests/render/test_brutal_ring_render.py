@@ -394,7 +394,7 @@ def test_the_arena_explains_its_symbols(config: str) -> None:
     for colour in (*TRICK_FILL.values(), *SIDE_EDGE.values(), ENGAGED_FILL, FREE_FILL):
         assert _near(image, legend, colour, tol=6) > 30, colour
     words = [VOICE(f"brutal_ring.picture.legend.{k}") for k in (
-        "title", "ATK_ORANGE", "ATK_BLACK", "DEF_ORANGE", "DEF_BLACK", "weapon_ATK",
+        "title", "ATK_ORANGE", "ATK_BLACK", "DEF_ORANGE", "DEF_BLACK", "weapon.ATK",
         "weapon_DEF", "attacker", "defender", "engaged", "unengaged")]
     assert all(words)
     blank = Catalog("xx", {**VOICE.catalog.messages, **{
@@ -592,7 +592,8 @@ def test_lines_name_players_and_cards() -> None:
     assert VOICE("brutal_ring.event.end", result=result) == "The game is over."
     # The standing is told once, by the result line (``result_detail``) that follows.
     assert final(VOICE, result) == (
-        "A 5 (2 in the arena) – B 3 (1 in the arena): Alice and Chen win.")
+        "team A (Alice and Chen) 5 (2 in the arena) – team B (Bérénice and Dmitri) 3 (1 in "
+        "the arena): Alice and Chen win.")
 
 
 def test_fight_pictures_come_with_public_results_only() -> None:

@@ -111,8 +111,8 @@ def final(voice: Voice, result: Any) -> str:
     """R32/D16: every side's score and gladiators, then who won and how."""
     assert isinstance(result, FinalResult)
     standing = voice("brutal_ring.final.separator").join(
-        voice("brutal_ring.final.team", team="AB"[s.team], score=s.score,
-              gladiators=s.gladiators) if s.team is not None
+        voice("brutal_ring.final.team", team="AB"[s.team], players=list(s.players),
+              score=s.score, gladiators=s.gladiators) if s.team is not None
         else voice("brutal_ring.final.player", player=s.players[0], score=s.score,
                    gladiators=s.gladiators)
         for s in result.sides)

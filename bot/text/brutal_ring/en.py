@@ -47,7 +47,8 @@ MESSAGES: dict[str, str] = {
     "brutal_ring.bonus_tag.no": "",
     # -- the final standing (R32/D16): the end event, the result line, the banner
     "brutal_ring.final.separator": " – ",
-    "brutal_ring.final.team": "{team} {score} ({gladiators} in the arena)",
+    "brutal_ring.final.team": "team {team} ({players:whos}) {score} ({gladiators} in the "
+                              "arena)",
     "brutal_ring.final.player": "{player:who} {score} ({gladiators} in the arena)",
     "brutal_ring.final.points": "{standing}: {winners:whos} {n:plural:wins|win}.",
     "brutal_ring.final.tiebreak": "{standing}: {winners:whos} {n:plural:wins|win} on "
@@ -162,7 +163,7 @@ MESSAGES: dict[str, str] = {
     "brutal_ring.status.phase.bonus": "bonus",
     "brutal_ring.status.phase.discard": "discard",
     "brutal_ring.status.phase.over": "over",
-    "brutal_ring.status.team": "🏳️ {first:who} & {second:who}: {score} pts",
+    "brutal_ring.status.team": "🏳️ team {team}, {first:who} & {second:who}: {score} pts",
     "brutal_ring.status.seat": "**{player:who}** ({label}): {points} pts",
     "brutal_ring.status.draft": " · {entries} face down ({armed} armed)",
     "brutal_ring.status.confirmed": " · confirmed ✅",
