@@ -395,7 +395,7 @@ def test_the_arena_explains_its_symbols(config: str) -> None:
         assert _near(image, legend, colour, tol=6) > 30, colour
     words = [VOICE(f"brutal_ring.picture.legend.{k}") for k in (
         "title", "ATK_ORANGE", "ATK_BLACK", "DEF_ORANGE", "DEF_BLACK", "weapon.ATK",
-        "weapon_DEF", "attacker", "defender", "engaged", "unengaged")]
+        "weapon.DEF", "attacker", "defender", "engaged", "unengaged")]
     assert all(words)
     blank = Catalog("xx", {**VOICE.catalog.messages, **{
         f"brutal_ring.picture.legend.{k}": "" for k in ("title", "ATK_ORANGE", "engaged")}})
