@@ -17,14 +17,16 @@ comes from :class:`Rng`, whose whole state is one integer stored in the game sta
 
 from __future__ import annotations
 
-import copy
+import functools
 import hashlib
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from rules.cow import Part, Session, lazy_copy, recall, remember, seal, settle, working_copy
 
 PlayerId = str
 """Players are opaque strings; the bot uses Discord user ids."""
@@ -40,7 +42,7 @@ class IllegalAction(ValueError):
         self.reason = reason
 
 
-class Rng(BaseModel):
+class Rng(Part):
     """A tiny deterministic PRNG (splitmix64) whose state is a single JSON-friendly integer.
 
     Python's ``random.Random`` state is 625 integers and its algorithms may change between
@@ -138,6 +140,27 @@ class Decision(BaseModel):
     decisions of the same ``kind`` share it."""
 
 
+_DECISION_FIELDS = tuple(Decision.model_fields)
+_set_attribute = object.__setattr__
+
+
+def quick_decision(player: PlayerId, kind: str, options: list[Action], *,
+                   private: bool = False, default: Action | None = None,
+                   timer: int | None = None, stretch: str | None = None) -> Decision:
+    """The :class:`Decision` ``Decision(...)`` would build from these values, without
+    pydantic's validation: for an engine's own values (its kinds, its cached actions, a list
+    it just made), where validating cost more than the rest of ``pending``. ``kind`` is kept
+    a plain ``str`` as validation makes it."""
+    decision = Decision.__new__(Decision)
+    _set_attribute(decision, "__dict__", {
+        "player": player, "kind": str(kind), "options": options, "private": private,
+        "default": default, "timer": timer, "stretch": stretch})
+    _set_attribute(decision, "__pydantic_fields_set__", set(_DECISION_FIELDS))
+    _set_attribute(decision, "__pydantic_extra__", None)
+    _set_attribute(decision, "__pydantic_private__", None)
+    return decision
+
+
 class Event(BaseModel):
     """Something that happened, as data: a ``kind`` (a value of the game's event enum) and
     typed fields, never a sentence (the bot's text catalog words it for each reader).
@@ -203,7 +226,7 @@ LOG_TAIL = 24
 append-only event table, so a snapshot stays a few KiB however long the game."""
 
 
-class State(BaseModel):
+class State(Part):
     """Fields every game state carries. A game narrows ``log`` to its own event union."""
 
     game: str
@@ -232,79 +255,49 @@ class State(BaseModel):
         return self.log[len(self.log) - count:] if count else []
 
 
-_LEAVES: frozenset[type] = frozenset({str, int, float, bool, type(None)})
-"""Exact types returned as they are without a call: most of a state's values are these."""
-
-_FROZEN: dict[type, bool] = {}
-"""Whether a model class is frozen, looked up once per class (``model_config`` is a dict
-lookup per value otherwise, on the hottest path of every playout)."""
-
-_set_attribute = object.__setattr__
-
-
-def _is_frozen(cls: type) -> bool:
-    frozen = _FROZEN.get(cls)
-    if frozen is None:
-        frozen = _FROZEN[cls] = bool(cls.model_config.get("frozen"))  # type: ignore[attr-defined]
-    return frozen
-
-
-def _working_copy(value: Any) -> Any:
-    """A deep copy of a state for ``apply`` to work on.
-
-    Faster than ``copy.deepcopy`` (which dominated playout time) because it knows the shapes a
-    state is made of: pydantic models, lists, dicts and immutable leaves. Frozen models (log
-    events, actions) and leaves are shared, not copied: nothing ever changes them, and the log
-    is append-only. It was still half of a playout's time, so leaves skip the call (the
-    ``type(v) in _LEAVES`` tests below) and whether a class is frozen is looked up once.
-    """
-    cls = type(value)
-    if cls in _LEAVES:
-        return value
-    if cls is list:
-        # State lists are homogeneous: piles of card ids, the log of frozen events.
-        if not value or _is_immutable(value[0]):
-            return list(value)
-        return [v if type(v) in _LEAVES else _working_copy(v) for v in value]
-    if cls is dict:
-        return {k: v if type(v) in _LEAVES else _working_copy(v) for k, v in value.items()}
-    if isinstance(value, BaseModel):
-        if _is_frozen(cls):
-            return value
-        new = cls.__new__(cls)
-        _set_attribute(new, "__dict__", {k: v if type(v) in _LEAVES else _working_copy(v)
-                                         for k, v in value.__dict__.items()})
-        _set_attribute(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
-        extra, private = value.__pydantic_extra__, value.__pydantic_private__
-        _set_attribute(new, "__pydantic_extra__", None if extra is None else copy.copy(extra))
-        _set_attribute(new, "__pydantic_private__",
-                       None if private is None else copy.copy(private))
-        return new
-    return value  # enums, tuples of immutable values
-
-
 def copy_state(state: S) -> S:
     """A deep copy that is safe to change (frozen log events are shared, not copied)."""
-    return _working_copy(state)  # type: ignore[no-any-return]
+    return working_copy(state)  # type: ignore[no-any-return]
 
 
-def _next_copy(state: S) -> S:
-    """The working copy a step mutates: the next version, its log cut to the recent tail."""
-    new: S = _working_copy(state)
-    if len(new.log) > LOG_TAIL:
-        del new.log[:-LOG_TAIL]
-    new.version = state.version + 1
-    return new
+def _next_copy(state: S) -> tuple[S, Session]:
+    """The working copy a step mutates: the next version, its log cut to the recent tail.
 
-
-def _is_immutable(value: Any) -> bool:
-    cls = type(value)
-    return cls in _LEAVES or isinstance(value, str | int | float) or (
-        isinstance(value, BaseModel) and _is_frozen(cls))
+    A lazy copy (:mod:`rules.cow`): only what the step reads is copied; the caller settles the
+    session after the step, so the rest is shared with ``state``."""
+    new, session = lazy_copy(state)
+    log = state.log  # frozen events: a new list of the same ones, the tail only
+    new.__dict__["log"] = log[-LOG_TAIL:] if len(log) > LOG_TAIL else log.copy()
+    new.version = state.version + 1  # type: ignore[attr-defined]
+    return new, session  # type: ignore[return-value]
 
 
 S = TypeVar("S", bound=State)
 A = TypeVar("A", bound=Action)
+G = TypeVar("G", bound="Game[Any, Any]")
+
+
+def remembered(pending: Callable[[G, S], list[Decision]]) -> Callable[[G, S], list[Decision]]:
+    """Decorate a game's ``pending``: its decisions are computed once per state ``apply`` or
+    ``timeout`` made (:func:`rules.cow.seal`), then read back; a random playout asks twice
+    per move (the player's ``pending``, then ``apply``'s legality check). Each call gets its
+    own list; the decisions themselves are frozen."""
+
+    @functools.wraps(pending)
+    def wrapper(self: G, state: S) -> list[Decision]:
+        decisions: list[Decision] | None = recall(state, "pending")
+        if decisions is None:
+            decisions = pending(self, state)
+            remember(state, "pending", decisions)
+        return list(decisions)
+
+    return wrapper
+
+
+def remembered_pending(state: State) -> list[Decision] | None:
+    """The decisions a :func:`remembered` ``pending`` already computed for ``state``, if any
+    (read only: for a game's faster ``decision_for``)."""
+    return recall(state, "pending")  # type: ignore[no-any-return]
 
 
 class Game(ABC, Generic[S, A]):
@@ -349,10 +342,14 @@ class Game(ABC, Generic[S, A]):
             if not self.pending(state):
                 raise IllegalAction("the game is over")
             raise IllegalAction(f"it is not {action.player}'s decision")
-        if action not in decision.options:
+        # The engine's own option objects first, by identity: ``in`` alone compares every
+        # option before the chosen one field by field (pydantic ``__eq__``).
+        if not any(o is action for o in decision.options) and action not in decision.options:
             raise IllegalAction(f"{action} is not a legal choice now")
-        new = _next_copy(state)
+        new, session = _next_copy(state)
         self._step(new, action)
+        settle(session)
+        seal(new)
         return new
 
     def timeout(self, state: S, player: PlayerId) -> S:
@@ -364,8 +361,10 @@ class Game(ABC, Generic[S, A]):
         decision = self.decision_for(state, player)
         if decision is None:
             raise IllegalAction(f"{player} has no decision to time out")
-        new = _next_copy(state)
+        new, session = _next_copy(state)
         self._timeout(new, decision)
+        settle(session)
+        seal(new)
         return new
 
     def _timeout(self, state: S, decision: Decision) -> None:

@@ -21,12 +21,15 @@ what, applies a choice, and builds the views.
 
 from __future__ import annotations
 
+import functools
+
 from pydantic import BaseModel
 
 from rules.brutal_ring import combat, phases
 from rules.brutal_ring.combat import begin_combats
 from rules.brutal_ring.content import (
     CARD_TYPES,
+    CARDS,
     GLADIATOR,
     GLADIATOR_IDS,
     WEAPON,
@@ -67,27 +70,71 @@ from rules.brutal_ring.table import (
     weapon_attack,
     weapon_defence,
 )
-from rules.core import Decision, Game, Outcome, PlayerId, Reason, Rng
+from rules.core import (
+    Decision,
+    Game,
+    Outcome,
+    PlayerId,
+    Reason,
+    Rng,
+    quick_decision,
+    remembered,
+    remembered_pending,
+)
 from rules.kit import seats as seating
 from rules.kit.picks import PickMove, subset_pick
 
 
+@functools.lru_cache(maxsize=8192)
 def _act(player: PlayerId, kind: Kind, card: str | None = None, target: str | None = None,
          pile: str | None = None, slot: int | None = None) -> BRAction:
-    # Plain validation: measured faster than ``model_construct`` on pydantic 2.14.
+    # Built (and validated) once per distinct option: actions are frozen values, so every
+    # state offering the same choice offers the same object and ``apply`` finds it by
+    # identity. Plain validation: measured faster than ``model_construct`` on pydantic 2.14.
     return BRAction(player=player, kind=kind, card=card, target=target,
                     pile=pile, slot=slot)  # type: ignore[arg-type]
 
 
 def _decision(player: PlayerId, kind: DecisionKind, options: list[BRAction], default: BRAction,
               *, private: bool = False, timer: int | None = None) -> Decision:
-    return Decision(player=player, kind=kind, options=options,  # type: ignore[arg-type]
-                    private=private, default=default, timer=timer)
+    return quick_decision(player, kind, options,  # type: ignore[arg-type]
+                          private=private, default=default, timer=timer)
 
 
 _PICK_KINDS = {PickMove.ADD: Kind.MARK, PickMove.REMOVE: Kind.UNMARK, PickMove.DONE: Kind.DONE,
                PickMove.BACK: Kind.KEEP_ALL}
 """R31 discards as a subset pick: Back is "keep everything" (the section 10 default)."""
+
+
+_SLOT = {cid: card(cid).slot for cid in CARDS}
+"""Each card's trick symbol (R17), looked up rather than rebuilt (``Card.slot`` makes a tuple)."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _kinds(cards: tuple[str, ...]) -> list[str]:
+    """``distinct`` of a hand or a pile of tricks; hands change slowly, so mostly a lookup.
+    Read-only: the same list is returned to every caller."""
+    return distinct(cards)
+
+
+@functools.lru_cache(maxsize=8192)
+def _tricks_options(p: PlayerId, gladiator: str, hand: tuple[str, ...],
+                    on_gladiator: tuple[str, ...], mine: tuple[str, ...]) -> Decision:
+    """The trick-window decision of ``p`` (R16-R18), whose side's ``gladiator`` already
+    carries the tricks ``on_gladiator`` (``mine`` are the ones ``p`` placed, anywhere)."""
+    glad = card(gladiator)
+    used: dict[object, int] = {}
+    for cid in on_gladiator:  # R17/D7/D8: symbols taken, all placers and bluffs included
+        slot = _SLOT[cid]
+        used[slot] = used.get(slot, 0) + 1
+    options = [_act(p, Kind.PLACE, card=c) for c in _kinds(hand)
+               if used.get(_SLOT[c], 0) < glad.slots(_SLOT[c])]
+    options += [_act(p, Kind.TAKE_BACK, card=c) for c in _kinds(mine)]
+    # A decider is never ready yet (``_deciders``), so Ready is always offered. Section
+    # 10: the deadline locks the window as placed, for everyone (see ``_timeout``).
+    ready = _act(p, Kind.READY)
+    options.append(ready)
+    return _decision(p, DecisionKind.TRICKS, options, ready, private=True)
 
 
 class BrutalRing(Game[BRState, BRAction]):
@@ -121,6 +168,7 @@ class BrutalRing(Game[BRState, BRAction]):
 
     # -- who acts
 
+    @remembered
     def pending(self, state: BRState) -> list[Decision]:
         if state.phase is Phase.OVER:
             return []
@@ -130,6 +178,9 @@ class BrutalRing(Game[BRState, BRAction]):
     def decision_for(self, state: BRState, player: PlayerId) -> Decision | None:
         """Only ``player``'s decision: ``apply`` needs no one else's options (a speed-up of
         the base class, same answer as scanning ``pending``)."""
+        known = remembered_pending(state)
+        if known is not None:
+            return next((d for d in known if d.player == player), None)
         if player not in self._deciders(state):
             return None
         return self._decision(state, player)
@@ -151,9 +202,10 @@ class BrutalRing(Game[BRState, BRAction]):
         if phase is Phase.TRICKS:
             assert fight is not None
             # D9: a ready player waits; any change clears every ready flag and asks again.
+            fighting = fight.participants
             return [p for p in state.players
-                    if p in fight.participants and combat.can_act(state, fight, p)
-                    and p not in fight.ready]
+                    if p in fighting and p not in fight.ready
+                    and combat.can_act(state, fight, p)]
         if phase is Phase.PICK:
             assert fight is not None
             return [fight.att_player]  # D8: the attacking player makes the pick
@@ -208,21 +260,17 @@ class BrutalRing(Game[BRState, BRAction]):
                          timer=state.options.entry_seconds)
 
     def _tricks_decision(self, state: BRState, p: PlayerId) -> Decision:
-        """R16-R18: place a fitting trick from hand, take one's own back, or get ready."""
+        """R16-R18: place a fitting trick from hand, take one's own back, or get ready. What
+        it depends on goes to the cached :func:`_tricks_options`: a trick window goes back
+        and forth through the same positions (place, take back, ready)."""
         fight = state.combat
         assert fight is not None
         on_attacker = p in fight.att_side
-        glad = card(fight.attacker if on_attacker else fight.defender)
-        used = combat.used_slots(fight, on_attacker)
-        options = [_act(p, Kind.PLACE, card=c) for c in distinct(state.seats[p].hand)
-                   if used.get(card(c).slot, 0) < glad.slots(card(c).slot)]
-        mine = [t.card for t in fight.tricks if t.placer == p]
-        options += [_act(p, Kind.TAKE_BACK, card=c) for c in distinct(mine)]
-        # A decider is never ready yet (``_deciders``), so Ready is always offered. Section
-        # 10: the deadline locks the window as placed, for everyone (see ``_timeout``).
-        ready = _act(p, Kind.READY)
-        options.append(ready)
-        return _decision(p, DecisionKind.TRICKS, options, ready, private=True)
+        tricks = fight.tricks
+        return _tricks_options(
+            p, fight.attacker if on_attacker else fight.defender, tuple(state.seats[p].hand),
+            tuple(t.card for t in tricks if t.on_attacker == on_attacker),
+            tuple(t.card for t in tricks if t.placer == p))
 
     def _discard_decision(self, state: BRState, p: PlayerId) -> Decision:
         """R31/D15: mark hand cards and own gladiators (with their weapons), then done; one

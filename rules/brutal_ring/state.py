@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 from rules.brutal_ring.content import CardType
 from rules.brutal_ring.events import BREvent
 from rules.core import Action, Outcome, PlayerId, State
+from rules.cow import Part
 from rules.kit.sealed import SealedStep
 
 
@@ -84,7 +85,7 @@ class BRAction(Action):
     slot: int | None = None
 
 
-class Options(BaseModel):
+class Options(Part):
     """Match options. The defaults are the standard rules."""
 
     teams: bool = True
@@ -98,7 +99,7 @@ class Options(BaseModel):
     keeps the source's "left of the first player to bring a gladiator in"."""
 
 
-class Fighter(BaseModel):
+class Fighter(Part):
     """A gladiator in the arena with the weapon it entered with (R10), face up."""
 
     gladiator: str
@@ -106,14 +107,14 @@ class Fighter(BaseModel):
     engaged: bool = False
 
 
-class Entry(BaseModel):
+class Entry(Part):
     """A sealed draft entry (R9): a gladiator and at most one weapon, both still face down."""
 
     gladiator: str
     weapon: str | None = None
 
 
-class Seat(BaseModel):
+class Seat(Part):
     hand: list[str] = Field(default_factory=list)
     """Sorted. Cards in the draft or placed as tricks have left it (they are on the table)."""
     arena: list[Fighter] = Field(default_factory=list)
@@ -123,7 +124,7 @@ class Seat(BaseModel):
     """Phase 1: cards still to draw this round (R6)."""
 
 
-class PlacedTrick(BaseModel):
+class PlacedTrick(Part):
     card: str
     placer: PlayerId
     on_attacker: bool
@@ -133,7 +134,7 @@ class PlacedTrick(BaseModel):
     """Taken by a Discard pick (R21): revealed, no effect."""
 
 
-class Combat(BaseModel):
+class Combat(Part):
     """One combat (R14-R27), from the attack to the result."""
 
     attacker: str

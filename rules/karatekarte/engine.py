@@ -12,11 +12,12 @@ Every step records typed events (``events.py``); no sentence is built here. Ever
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import functools
+from collections.abc import Callable, Iterable
 
 from pydantic import BaseModel
 
-from rules.core import Decision, Game, Outcome, PlayerId, Rng
+from rules.core import Decision, Game, Outcome, PlayerId, Rng, quick_decision, remembered
 from rules.karatekarte import events as ev
 from rules.karatekarte.content import (
     ACTION_IDS,
@@ -100,6 +101,13 @@ PICK_KINDS: dict[PickMove, Kind] = {PickMove.ADD: Kind.PLACE, PickMove.DONE: Kin
                                     PickMove.BACK: Kind.CANCEL}
 
 
+@functools.lru_cache(maxsize=4096)
+def _action(player: PlayerId, kind: Kind, lane: Strike | None, cid: str | None) -> KKAction:
+    """An option, built (and validated) once: actions are frozen values, so every state that
+    offers the same choice can offer the same object, and ``apply`` finds it by identity."""
+    return KKAction(player=player, kind=kind, lane=lane, card=cid)
+
+
 # ----------------------------------------------------------------------------- the game
 
 
@@ -140,109 +148,47 @@ class KarateKarte(Game[KKState, KKAction]):
 
     # -- who acts (section 4)
 
+    @remembered
     def pending(self, state: KKState) -> list[Decision]:
-        phase = state.turn.phase
+        """The active player's one decision. What it depends on is read off the state into
+        tuples for a cached pure function (the ``_*_decision`` functions below): a turn's
+        small decisions come back to the same positions (place, cancel, place again...)."""
+        turn = state.turn
+        phase = turn.phase
         if phase is Phase.OVER:
             return []
-        p = state.active
-        turn = state.turn
+        p, n = state.active, turn.number
         side = state.side(p)
-        stretch = f"turn-{turn.number}"  # one turn clock across the turn's small decisions
-
-        def act(kind: Kind, lane: Strike | None = None, cid: str | None = None) -> KKAction:
-            return KKAction(player=p, kind=kind, lane=lane, card=cid)
-
-        def pick(move: PickMove, cid: str | None) -> KKAction:
-            return act(PICK_KINDS[move], turn.lane, cid)
-
+        lanes = side.lanes
         if phase is Phase.BRANCH or phase is Phase.EXCHANGE:
-            options = [act(Kind.DRAW)]
-            if state.bonus and any(card(c).code is Code.PB for c in side.hand):
-                options.append(act(Kind.EXCHANGE))  # R5
-            if phase is Phase.BRANCH:
-                options += [act(Kind.REVEAL, s) for s in STRIKES if side.lanes[s].energy]  # D11
-            return [Decision(player=p, kind=phase.value, stretch=stretch, options=options,
-                             private=True,
-                             default=act(Kind.DRAW))]
-
-        if phase is Phase.GLISSADE:  # R6
-            lanes = [s for s in STRIKES if side.lanes[s].visible]
-            fewest = min(lanes, key=lambda s: (len(side.lanes[s].visible), STRIKES.index(s)))
-            return [Decision(player=p, kind=phase.value, stretch=stretch,
-                             options=[act(Kind.GLISSADE, s) for s in lanes],
-                             default=act(Kind.GLISSADE, fewest))]
-
-        if phase is Phase.ACTION:
-            opp = state.side(state.opponent(p))
-            options = [act(Kind.FACE_UP, s) for s in STRIKES
-                       if any(accepts(progress(side.lanes[s].visible), c, s) for c in side.hand)]
-            options += [act(Kind.CHARGE, s) for s in STRIKES]  # R12: any card, any lane
-            options += [act(Kind.PARRY, card(c).strike, c) for c in sorted(side.hand)  # R13
-                        if card(c).code is Code.PA
-                        and opp.lanes[card(c).strike].visible]  # type: ignore[index]
-            drawn = turn.drawn
-            lane = card(drawn).strike if drawn and card(drawn).strike else Strike.LF
-            return [Decision(player=p, kind=phase.value, stretch=stretch, options=options,
-                             private=True,
-                             default=act(Kind.CHARGE, lane))]
-
-        if phase is Phase.PLACE:
+            decision = _branch_decision(p, n, phase, bool(state.bonus), tuple(side.hand),
+                                        tuple(bool(lanes[s].energy) for s in STRIKES))
+        elif phase is Phase.GLISSADE:
+            decision = _glissade_decision(p, n, tuple(len(lanes[s].visible) for s in STRIKES))
+        elif phase is Phase.ACTION:
+            opp = state.side(state.opponent(p)).lanes
+            decision = _action_decision(p, n, tuple(side.hand),
+                                        tuple(tuple(lanes[s].visible) for s in STRIKES),
+                                        tuple(bool(opp[s].visible) for s in STRIKES), turn.drawn)
+        elif phase is Phase.PLACE:
             assert turn.lane is not None
-            # R8/R9: one card alone may be committed (A1/A2); R10/R11: several only once the
-            # last is an Impact (a Coup +1 after it commits by itself, see _placement_is_final).
-            done = bool(turn.draft) and (len(turn.draft) == 1
-                                         or card(turn.draft[-1]).code is Code.IM)
-            options = ordered_pick(pick, self._placeable(side, turn.lane, turn.draft),
-                                   can_finish=done)
-            # Section 10 (engine design): an unfinished placement times out to Back, whose
-            # own default is the A4 charge.
-            return [Decision(player=p, kind=phase.value, stretch=stretch, options=options,
-                             private=True,
-                             default=pick(PickMove.BACK, None))]
-
-        if phase is Phase.CHARGE:
+            decision = _place_decision(p, n, turn.lane, tuple(side.hand),
+                                       tuple(lanes[turn.lane].visible), tuple(turn.draft))
+        elif phase is Phase.CHARGE:
             assert turn.lane is not None
-            rest = [c for c in side.hand if c not in turn.draft]
-            options = ordered_pick(pick, one_per_kind(rest, card_type),
-                                   can_finish=bool(turn.draft))  # R12: at least one card
-            # Section 10: the timeout charges the drawn card, then stops.
-            if turn.drawn in rest:
-                default = pick(PickMove.ADD, representative(rest, turn.drawn, card_type))
-            else:
-                default = pick(PickMove.DONE if turn.draft else PickMove.BACK, None)
-            return [Decision(player=p, kind=phase.value, stretch=stretch, options=options,
-                             private=True,
-                             default=default)]
-
-        assert phase is Phase.REVEAL  # R16
-        return [Decision(player=p, kind=phase.value, stretch=stretch,
-                         options=[act(Kind.CONTINUE, turn.lane), act(Kind.STOP, turn.lane)],
-                         default=act(Kind.STOP, turn.lane))]
-
-    def _placeable(self, side: Side, lane: Strike, draft: list[str]) -> list[str]:
-        """Cards that may extend a face-up placement (R8-R11, R19), one per type."""
-        p = progress([*side.lanes[lane].visible, *draft])
-        rest = [c for c in side.hand if c not in draft]
-        out: list[str] = []
-        for cid in one_per_kind(rest, card_type):
-            if not accepts(p, cid, lane):
-                continue
-            code = card(cid).code
-            if code in (Code.IM, Code.CP1) or not draft:
-                out.append(cid)  # an Impact completes; a first card alone is A1/A2
-                continue
-            others = list(rest)
-            others.remove(cid)
-            # R10: a second non-completing card is only legal on the way to an Impact.
-            if _can_complete(progress([*side.lanes[lane].visible, *draft, cid]), others, lane):
-                out.append(cid)
-        return out
+            decision = _charge_decision(p, n, turn.lane, tuple(side.hand), tuple(turn.draft),
+                                        turn.drawn)
+        else:
+            assert phase is Phase.REVEAL and turn.lane is not None  # R16
+            decision = _reveal_decision(p, n, turn.lane)
+        return [decision]
 
     # -- doing (a legal action, on a private copy)
 
     def _step(self, state: KKState, action: KKAction) -> None:
+        # The working copy copies what the step reads (rules.cow), so a part is only read
+        # where the action needs it: choosing a lane or cancelling touches no side.
         p = action.player
-        side = state.side(p)
         turn = state.turn
         kind = action.kind
         if kind is Kind.DRAW:
@@ -251,6 +197,7 @@ class KarateKarte(Game[KKState, KKAction]):
             self._exchange(state, p)
         elif kind is Kind.GLISSADE:
             assert action.lane is not None
+            side = state.side(p)
             lane = side.lanes[action.lane]
             cleared = lane.visible
             side.discard.extend(cleared)
@@ -266,7 +213,7 @@ class KarateKarte(Game[KKState, KKAction]):
         elif kind is Kind.PLACE:
             assert action.card is not None
             turn.draft.append(action.card)
-            if turn.phase is Phase.PLACE and self._placement_is_final(side, turn):
+            if turn.phase is Phase.PLACE and self._placement_is_final(state.side(p), turn):
                 self._commit_face_up(state, p)
         elif kind is Kind.DONE:
             if turn.phase is Phase.PLACE:
@@ -470,6 +417,126 @@ class KarateKarte(Game[KKState, KKAction]):
             turn_lane=state.turn.lane if state.turn.phase in (Phase.REVEAL,) or mine else None,
             draft=list(state.turn.draft) if mine else None,
             log=self.visible_log(state, viewer), outcome=self.outcome(state))
+
+
+# ----------------------------------------------------------------------------- decisions
+# Pure functions of what each decision depends on, cached: the result is a frozen value that
+# every state in the same position shares. ``n`` is the turn number: one turn clock (the
+# decision's ``stretch``) runs across the turn's small decisions.
+
+
+def _stretch(n: int) -> str:
+    return f"turn-{n}"
+
+
+def _pick(p: PlayerId, lane: Strike) -> Callable[[PickMove, str | None], KKAction]:
+    """The kit's ordered-pick moves as this game's actions on ``lane``."""
+    return lambda move, cid: _action(p, PICK_KINDS[move], lane, cid)
+
+
+@functools.lru_cache(maxsize=4096)
+def _branch_decision(p: PlayerId, n: int, phase: Phase, bonus: bool, hand: tuple[str, ...],
+                     energy: tuple[bool, ...]) -> Decision:
+    """R3/R5: draw, maybe after an exchange; in BRANCH also reveal a lane with Energy (D11)."""
+    draw = _action(p, Kind.DRAW, None, None)
+    options = [draw]
+    if bonus and any(card(c).code is Code.PB for c in hand):
+        options.append(_action(p, Kind.EXCHANGE, None, None))  # R5
+    if phase is Phase.BRANCH:
+        options += [_action(p, Kind.REVEAL, s, None)
+                    for s, charged in zip(STRIKES, energy, strict=True) if charged]
+    return quick_decision(p, phase.value, options, stretch=_stretch(n), private=True,
+                          default=draw)
+
+
+@functools.lru_cache(maxsize=1024)
+def _glissade_decision(p: PlayerId, n: int, sizes: tuple[int, ...]) -> Decision:
+    """R6: the lane the Glissade clears; by default the one with the fewest cards."""
+    size = dict(zip(STRIKES, sizes, strict=True))
+    lanes = [s for s in STRIKES if size[s]]
+    fewest = min(lanes, key=lambda s: (size[s], STRIKES.index(s)))
+    return quick_decision(p, Phase.GLISSADE.value,
+                          [_action(p, Kind.GLISSADE, s, None) for s in lanes],
+                          stretch=_stretch(n), default=_action(p, Kind.GLISSADE, fewest, None))
+
+
+@functools.lru_cache(maxsize=4096)
+def _action_decision(p: PlayerId, n: int, hand: tuple[str, ...],
+                     visible: tuple[tuple[str, ...], ...], opp_visible: tuple[bool, ...],
+                     drawn: str | None) -> Decision:
+    """R4: a lane to play face up on (A1-A3), a lane to charge (A4), or a Parade (A5)."""
+    rows = dict(zip(STRIKES, visible, strict=True))
+    opp = dict(zip(STRIKES, opp_visible, strict=True))
+    options = [_action(p, Kind.FACE_UP, s, None) for s in STRIKES
+               if any(accepts(progress(rows[s]), c, s) for c in hand)]
+    options += [_action(p, Kind.CHARGE, s, None) for s in STRIKES]  # R12: any card, any lane
+    for c in sorted(hand):  # R13: a Parade against a lane the opponent has started
+        strike = card(c).strike
+        if card(c).code is Code.PA and strike is not None and opp[strike]:
+            options.append(_action(p, Kind.PARRY, strike, c))
+    struck = card(drawn).strike if drawn else None
+    return quick_decision(p, Phase.ACTION.value, options, stretch=_stretch(n), private=True,
+                          default=_action(p, Kind.CHARGE, struck or Strike.LF, None))
+
+
+@functools.lru_cache(maxsize=8192)
+def _place_decision(p: PlayerId, n: int, lane: Strike, hand: tuple[str, ...],
+                    visible: tuple[str, ...], draft: tuple[str, ...]) -> Decision:
+    """R8-R11: the next card of a face-up placement, Done, or Cancel."""
+    # R8/R9: one card alone may be committed (A1/A2); R10/R11: several only once the
+    # last is an Impact (a Coup +1 after it commits by itself, see _placement_is_final).
+    done = bool(draft) and (len(draft) == 1 or card(draft[-1]).code is Code.IM)
+    pick = _pick(p, lane)
+    options = ordered_pick(pick, _placeable(visible, hand, lane, draft), can_finish=done)
+    # Section 10 (engine design): an unfinished placement times out to Back, whose
+    # own default is the A4 charge.
+    return quick_decision(p, Phase.PLACE.value, options, stretch=_stretch(n), private=True,
+                          default=pick(PickMove.BACK, None))
+
+
+@functools.lru_cache(maxsize=8192)
+def _charge_decision(p: PlayerId, n: int, lane: Strike, hand: tuple[str, ...],
+                     draft: tuple[str, ...], drawn: str | None) -> Decision:
+    """R12: the next card of a face-down charge (at least one), Done, or Cancel."""
+    pick = _pick(p, lane)
+    rest = [c for c in hand if c not in draft]
+    options = ordered_pick(pick, one_per_kind(rest, card_type), can_finish=bool(draft))
+    # Section 10: the timeout charges the drawn card, then stops.
+    if drawn in rest:
+        default = pick(PickMove.ADD, representative(rest, drawn, card_type))
+    else:
+        default = pick(PickMove.DONE if draft else PickMove.BACK, None)
+    return quick_decision(p, Phase.CHARGE.value, options, stretch=_stretch(n), private=True,
+                          default=default)
+
+
+@functools.lru_cache(maxsize=1024)
+def _reveal_decision(p: PlayerId, n: int, lane: Strike) -> Decision:
+    """R16: flip the next Energy card, or stop."""
+    stop = _action(p, Kind.STOP, lane, None)
+    return quick_decision(p, Phase.REVEAL.value, [_action(p, Kind.CONTINUE, lane, None), stop],
+                          stretch=_stretch(n), default=stop)
+
+
+def _placeable(visible: tuple[str, ...], hand: tuple[str, ...], lane: Strike,
+               draft: tuple[str, ...]) -> list[str]:
+    """Cards that may extend a face-up placement (R8-R11, R19), one per type."""
+    p = progress([*visible, *draft])
+    rest = [c for c in hand if c not in draft]
+    out: list[str] = []
+    for cid in one_per_kind(rest, card_type):
+        if not accepts(p, cid, lane):
+            continue
+        code = card(cid).code
+        if code in (Code.IM, Code.CP1) or not draft:
+            out.append(cid)  # an Impact completes; a first card alone is A1/A2
+            continue
+        others = list(rest)
+        others.remove(cid)
+        # R10: a second non-completing card is only legal on the way to an Impact.
+        if _can_complete(progress([*visible, *draft, cid]), others, lane):
+            out.append(cid)
+    return out
 
 
 def _impacts(points: list[str]) -> int:

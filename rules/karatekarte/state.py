@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from rules.core import Action, Outcome, PlayerId, State
+from rules.cow import Part
 from rules.karatekarte.content import Strike
 from rules.karatekarte.events import KKEvent
 
@@ -48,20 +49,20 @@ class KKAction(Action):
     card: str | None = None
 
 
-class Options(BaseModel):
+class Options(Part):
     """Match options. The defaults are the standard rules."""
 
     first_player: Literal["random", "seat1", "seat2"] = "random"
     """D16: random, or agreed by the players."""
 
 
-class Lane(BaseModel):
+class Lane(Part):
     visible: list[str] = Field(default_factory=list)
     energy: list[str] = Field(default_factory=list)
     """Face-down Energy pile; index 0 is the top card (D1)."""
 
 
-class Side(BaseModel):
+class Side(Part):
     colour: Literal["B", "O"]
     deck: list[str]
     """Index 0 is the top card."""
@@ -71,7 +72,7 @@ class Side(BaseModel):
     lanes: dict[Strike, Lane] = Field(default_factory=lambda: {s: Lane() for s in Strike})
 
 
-class Turn(BaseModel):
+class Turn(Part):
     number: int = 1
     phase: Phase = Phase.BRANCH
     lane: Strike | None = None

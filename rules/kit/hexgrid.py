@@ -40,9 +40,10 @@ class Hex(NamedTuple):
 
     A NamedTuple rather than a model: it is hashable, cheap, compares and sorts by value, and
     pydantic stores it as the JSON array ``[q, r]`` and parses it back to a ``Hex``. A state's
-    ``_working_copy`` shares it like any tuple. (A JSON object key must be a string: key dicts
-    by :func:`label` instead.) The arithmetic operators are vector operations, so tuple
-    concatenation and repetition, which would be bugs here, are not available.
+    working copy (``rules.cow``) shares it like any tuple. (A JSON object key must be a
+    string: key dicts by :func:`label` instead.) The arithmetic operators are vector
+    operations, so tuple concatenation and repetition, which would be bugs here, are not
+    available.
     """
 
     q: int

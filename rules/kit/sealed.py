@@ -22,11 +22,12 @@ from typing import Generic, TypeVar
 from pydantic import BaseModel, Field
 
 from rules.core import PlayerId
+from rules.cow import Part
 
 D = TypeVar("D")
 
 
-class SealedStep(BaseModel, Generic[D]):
+class SealedStep(Part, Generic[D]):
     """Drafts by player (seat order) and who has confirmed, in confirmation order."""
 
     drafts: dict[PlayerId, D]
