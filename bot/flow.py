@@ -109,6 +109,30 @@ class MatchFlow(Announcer):
             continuing = False
         await self.announce(update, handled=uid if continuing else None)
 
+    async def choose_many(self, interaction: discord.Interaction[Any], match_id: int,
+                          version: int, keys: list[str]) -> None:
+        """A multi-select of a decision's picks: all of them, then the pick is finished, in
+        one submit through the service."""
+        await interaction.response.defer()
+        uid = str(interaction.user.id)
+        try:
+            live = await self.service.live(match_id)
+            decision = next((d for d in live.decisions if d.player == uid), None)
+            batch = None if decision is None else self.ui(live.match.game).batch(decision)
+            update = await self.service.choose_batch(match_id, uid, version, keys,
+                                                     batch.finish if batch else None)
+            interaction.extras[SAVED] = True
+        except MatchError as exc:
+            await self.answer_error(interaction, exc)
+            return
+        continuing = uid not in update.new_turns
+        try:
+            await self._refresh_clicked(interaction, update, uid)
+        except Exception:
+            log.exception("match %s: refreshing the clicked prompt failed", match_id)
+            continuing = False
+        await self.announce(update, handled=uid if continuing else None)
+
     async def _refresh_clicked(self, interaction: discord.Interaction[Any], update: Update,
                                uid: str) -> None:
         """Turn the clicked prompt into the clicker's next prompt, or a short receipt."""

@@ -54,7 +54,6 @@ from bot.lobbies import (
 from bot.store import (
     MAX_INTEGER,
     ActionSource,
-    DeadlineRow,
     EventRow,
     MatchMeta,
     MatchRow,
@@ -416,6 +415,31 @@ class MatchService(TimeService, LobbyService):
                     raise OutOfDate("core.error.out_of_date")
             return await self._apply(live, game, [chosen], source="player")
 
+    async def choose_batch(self, match_id: int, user: str, expected_version: int,
+                           keys: Sequence[str], finish: str | None) -> Update:
+        """Several options of ``user``'s decision at ``expected_version`` picked at once (by
+        their ``Action.key``), each applied in turn in the first order the rules accept, then
+        the option of kind ``finish`` if it is offered. All of it is checked before anything
+        is written: a set the rules do not accept changes nothing."""
+        async with self._lock(match_id):
+            live, game = await self._running(match_id, user, expected_version)
+            state, moves, left = live.state, [], list(dict.fromkeys(keys))
+            while left:
+                decision = game.decision_for(state, user)
+                options = {o.key: o for o in decision.options} if decision else {}
+                key = next((k for k in left if k in options), None)
+                if key is None:
+                    raise BadAction("core.error.batch")
+                moves.append(options[key])
+                state = game.apply(state, options[key])
+                left.remove(key)
+            decision = game.decision_for(state, user)
+            done = next((o for o in decision.options if o.kind == finish),
+                        None) if decision and finish else None
+            if done is not None:
+                moves.append(done)
+            return await self._apply(live, game, moves, source="player")
+
     async def _running(self, match_id: int, user: str, expected_version: int | None,
                        hint: int | None = None) -> tuple[Live, Game]:
         """The running match ``user`` is seated in, with its engine. ``expected_version``
@@ -519,36 +543,6 @@ class MatchService(TimeService, LobbyService):
         self._changed()
         return self._remember(Live(match, new, decisions,
                                    {d.player: d for d in deadlines})), owed
-
-    def _new_turns(self, before: list[Decision], after: list[Decision]) -> list[str]:
-        prev = {d.player: d for d in before}
-        return [d.player for d in after if not self._continues(prev.get(d.player), d)]
-
-    def _deadlines(self, match: MatchRow, state: State, decisions: list[Decision],
-                   existing: dict[str, DeadlineRow], previous: list[Decision],
-                   now: float) -> list[DeadlineRow]:
-        prev = {d.player: d for d in previous}
-        rows = []
-        for d in decisions:
-            old = existing.get(d.player)
-            if old is not None and self._continues(prev.get(d.player), d):
-                rows.append(old.model_copy(update={"version": state.version}))
-                continue
-            span = d.timer if d.timer is not None else match.turn_timeout
-            rows.append(DeadlineRow(match_id=match.id, player=d.player, version=state.version,
-                                    due_at=now + span,
-                                    remind_at=now + span / 2 if span >= 120 else None,
-                                    reminded=False, started=state.version))
-        return rows
-
-    @staticmethod
-    def _continues(previous: Decision | None, current: Decision) -> bool:
-        """Does ``current`` continue the stretch ``previous`` belonged to (same clock)?"""
-        if previous is None or previous.timer != current.timer:
-            return False
-        if previous.stretch is not None or current.stretch is not None:
-            return previous.stretch == current.stretch
-        return previous.kind == current.kind
 
     # -- ending early
 

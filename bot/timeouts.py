@@ -52,8 +52,36 @@ class TimeService:
                          deadline: float | None = None) -> Update: ...
         async def _forfeit(self, live: Live, game: Game, player: str, reason: Reason,
                            timed_out: Sequence[str] = ()) -> Update: ...
-        @staticmethod
-        def _continues(previous: Decision | None, current: Decision) -> bool: ...
+
+    def _new_turns(self, before: list[Decision], after: list[Decision]) -> list[str]:
+        prev = {d.player: d for d in before}
+        return [d.player for d in after if not self._continues(prev.get(d.player), d)]
+
+    def _deadlines(self, match: MatchRow, state: State, decisions: list[Decision],
+                   existing: dict[str, DeadlineRow], previous: list[Decision],
+                   now: float) -> list[DeadlineRow]:
+        prev = {d.player: d for d in previous}
+        rows = []
+        for d in decisions:
+            old = existing.get(d.player)
+            if old is not None and self._continues(prev.get(d.player), d):
+                rows.append(old.model_copy(update={"version": state.version}))
+                continue
+            span = d.timer if d.timer is not None else match.turn_timeout
+            rows.append(DeadlineRow(match_id=match.id, player=d.player, version=state.version,
+                                    due_at=now + span,
+                                    remind_at=now + span / 2 if span >= 120 else None,
+                                    reminded=False, started=state.version))
+        return rows
+
+    @staticmethod
+    def _continues(previous: Decision | None, current: Decision) -> bool:
+        """Does ``current`` continue the stretch ``previous`` belonged to (same clock)?"""
+        if previous is None or previous.timer != current.timer:
+            return False
+        if previous.stretch is not None or current.stretch is not None:
+            return previous.stretch == current.stretch
+        return previous.kind == current.kind
 
     async def expire_due(self, now: float | None = None) -> list[Update]:
         """Apply the defaults of every decision whose deadline has passed."""

@@ -17,7 +17,7 @@ from bot.registry import GameSpec
 from bot.render.karatekarte import render_board, render_hand, result_detail
 from bot.text import Voice
 from bot.text.karatekarte import FORMATS
-from bot.ui.gameui import GameUIBase, Label, Style
+from bot.ui.gameui import Batch, GameUIBase, Label, Style
 from bot.ui.paces import DEFAULT_PACE, PACE_CHOICES
 from rules.core import Action, Decision, Outcome
 from rules.karatekarte import GAME, Kind, KKAction, KKView, Phase
@@ -81,6 +81,14 @@ class KarateKarteUI(GameUIBase):
 
     def result_detail(self, voice: Voice, outcome: Outcome) -> str:
         return result_detail(voice, outcome)
+
+    def batch(self, decision: Decision) -> Batch | None:
+        """The cards of a face-up placement or a charge, picked in one select; Done after
+        them (a placement that completes by itself needs none)."""
+        if decision.kind not in (Phase.PLACE.value, Phase.CHARGE.value):
+            return None
+        picks = [i for i, o in enumerate(decision.options) if o.kind == Kind.PLACE]
+        return Batch(picks, Kind.DONE.value) if len(picks) >= 2 else None
 
     def identity(self, voice: Voice, view: BaseModel) -> str:
         assert isinstance(view, KKView)

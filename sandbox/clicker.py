@@ -31,12 +31,14 @@ def controls(message: discord.Message) -> list[tuple[str, str, list[str]]]:
         for child in getattr(row, "children", []):
             custom_id = getattr(child, "custom_id", None) or ""
             if getattr(child, "disabled", False) or not (
-                    re.fullmatch(ids.ACT, custom_id) or re.fullmatch(ids.SELECT, custom_id)):
+                    re.fullmatch(ids.ACT, custom_id) or re.fullmatch(ids.SELECT, custom_id)
+                    or re.fullmatch(ids.MULTI, custom_id)):
                 continue
             if isinstance(child, discord.Button):
                 found.append(("button", custom_id, [child.label or ""]))
             elif isinstance(child, discord.SelectMenu):
-                found.append(("select", custom_id, [o.value for o in child.options]))
+                kind = "multi" if re.fullmatch(ids.MULTI, custom_id) else "select"
+                found.append((kind, custom_id, [o.value for o in child.options]))
     return found
 
 
@@ -55,6 +57,12 @@ async def click_something(actor: Any, message: discord.Message, rnd: random.Rand
     never undo it (``avoid``) unless nothing else is offered. ``actor`` is whoever clicks
     (``click(message, custom_id=...)`` and ``select(message, values, custom_id=...)``)."""
     options = controls(message)
+    multi = next((c for c in options if c[0] == "multi"), None)
+    if multi is not None and rnd.random() < 0.9:
+        # The cards of a placement or a charge: usually one, sometimes a few at once.
+        _, custom_id, values = multi
+        count = 1 if rnd.random() < 0.6 else rnd.randint(1, len(values))
+        return await actor.select(message, rnd.sample(values, count), custom_id=custom_id)
     buttons = [c for c in options if c[0] == "button"
                and not c[2][0].startswith(tuple(avoid))] or [
         c for c in options if c[0] == "button"]
@@ -64,5 +72,5 @@ async def click_something(actor: Any, message: discord.Message, rnd: random.Rand
             return await actor.click(message, custom_id=rnd.choice(preferred)[1])
     if buttons:
         return await actor.click(message, custom_id=rnd.choice(buttons)[1])
-    _, custom_id, values = rnd.choice(options)
+    _, custom_id, values = rnd.choice([c for c in options if c[0] != "multi"] or options)
     return await actor.select(message, [rnd.choice(values)], custom_id=custom_id)

@@ -119,6 +119,36 @@ class ActSelect(_Refusable, discord.ui.DynamicItem[discord.ui.Select[Any]],
                                             key)
 
 
+class ActMulti(_Refusable, discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.MULTI):
+    """Several picks of one decision in one go (the cards of a placement or a charge): the
+    values are option indices and keys, applied in order, then the pick is finished."""
+
+    def __init__(self, match_id: int, version: int,
+                 options: list[discord.SelectOption] | None = None,
+                 placeholder: str | None = None) -> None:
+        options = options or [discord.SelectOption(label="…", value="0")]
+        super().__init__(discord.ui.Select(
+            custom_id=ids.multi(match_id, version), options=options, placeholder=placeholder,
+            min_values=1, max_values=len(options)))
+        self.match_id, self.version = match_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Select[Any], match: re.Match[str]) -> ActMulti:
+        n = ids.numbers(match, big=("match", "version"))
+        if n is None:
+            return cls._refusal(cls(0, 0))
+        return cls(n["match"], n["version"])
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        keys = []
+        for value in (interaction.data or {}).get("values") or []:
+            with contextlib.suppress(TypeError, ValueError):
+                keys.append(ids.parse_option_value(str(value))[1])
+        await _bot(interaction).flow.choose_many(
+            interaction, self.match_id, self.version, [k for k in keys if k])
+
+
 class PageButton(_Refusable, discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=ids.PAGE):
     """Show another page of a long option list (more than 25 options)."""
@@ -244,5 +274,5 @@ def resign_view(say: Any, match_id: int) -> discord.ui.View:
     return view
 
 
-DYNAMIC_ITEMS = (ActButton, ActSelect, PageButton, LobbyButton, HandButton, ListPageButton,
-                 ResignButton)
+DYNAMIC_ITEMS = (ActButton, ActSelect, ActMulti, PageButton, LobbyButton, HandButton,
+                 ListPageButton, ResignButton)

@@ -50,6 +50,11 @@ class GameUI(Protocol):
         of their private prompts; "" when their name says it all."""
         ...
 
+    def batch(self, decision: Decision) -> Batch | None:
+        """When several of ``decision``'s options may be picked in one go (the cards of a
+        placement), which ones, and the option kind that finishes the pick; else None."""
+        ...
+
     def clocks(self, voice: Voice, options: dict[str, Any]) -> str:
         """The game's own clocks set by these options, after the turn timeout in the
         lobby ("; 12 hours to enter gladiators"); "" when it has none."""
@@ -73,6 +78,16 @@ class GameUI(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class Batch:
+    """Options of one decision a player may pick together (a multi-select): ``picks`` are
+    their indices; ``finish`` the kind of the option that ends the pick, played after them
+    when it is offered."""
+
+    picks: list[int]
+    finish: str | None = None
+
+
 class GameUIBase:
     """Defaults for the optional parts of :class:`GameUI`; a game's UI subclasses it."""
 
@@ -83,6 +98,9 @@ class GameUIBase:
 
     def clocks(self, voice: Voice, options: dict[str, Any]) -> str:
         return ""
+
+    def batch(self, decision: Decision) -> Batch | None:
+        return None
 
     def hand_picture(self, voice: Voice, view: BaseModel) -> bytes:
         raise NotImplementedError

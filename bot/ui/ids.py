@@ -20,6 +20,7 @@ PAGE = rf"{PREFIX}:page:(?P<match>[0-9]+):(?P<version>[0-9]+):(?P<page>[0-9]+)"
 LOBBY = rf"{PREFIX}:lobby:(?P<match>[0-9]+):(?P<op>join|leave|start|cancel)"
 HAND = rf"{PREFIX}:hand:(?P<match>[0-9]+)"
 LIST = rf"{PREFIX}:list:(?P<page>[0-9]+)"
+MULTI = rf"{PREFIX}:multi:(?P<match>[0-9]+):(?P<version>[0-9]+)"
 RESIGN = rf"{PREFIX}:resign:(?P<match>[0-9]+):(?P<op>yes|no)"
 
 MAX_ID = MAX_INTEGER
@@ -79,3 +80,7 @@ def match_list(page: int) -> str:
 
 def resign(match: int, op: str) -> str:
     return f"{PREFIX}:resign:{match}:{op}"
+
+
+def multi(match: int, version: int) -> str:
+    return f"{PREFIX}:multi:{match}:{version}"

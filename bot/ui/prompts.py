@@ -7,7 +7,15 @@ import discord
 from pydantic import BaseModel
 
 from bot.text import Voice
-from bot.ui.components import LOBBY_OPS, ActButton, ActSelect, HandButton, LobbyButton, PageButton
+from bot.ui.components import (
+    LOBBY_OPS,
+    ActButton,
+    ActMulti,
+    ActSelect,
+    HandButton,
+    LobbyButton,
+    PageButton,
+)
 from bot.ui.gameui import GameUI
 from bot.ui.ids import option_value
 from rules.core import Decision
@@ -31,6 +39,20 @@ def decision_view(say: Voice, match_id: int, version: int, view: BaseModel,
     controls = discord.ui.View(timeout=None)
     # Labels are shown as they are: names in them defused of mentions, not backslashed.
     labels = [ui.label(say.plain(), view, option) for option in decision.options]
+    batch = ui.batch(decision)
+    if batch is not None and 2 <= len(batch.picks) <= PAGE_SIZE:
+        # The cards of a placement or a charge in one select, the other options as buttons.
+        controls.add_item(ActMulti(match_id, version, [
+            discord.SelectOption(label=labels[i].text[:100], emoji=labels[i].emoji,
+                                 value=option_value(i, decision.options[i].key))
+            for i in batch.picks], say("core.select.choose_many")))
+        rest = [i for i in range(len(labels)) if i not in batch.picks]
+        for n, index in enumerate(rest[:MAX_BUTTONS - 5]):
+            label = labels[index]
+            controls.add_item(ActButton(match_id, version, index, decision.options[index].key,
+                                        label=label.text[:80], emoji=label.emoji,
+                                        style=_STYLES[label.style], row=1 + n // 5))
+        return controls
     if len(labels) <= MAX_BUTTONS:
         for index, (label, option) in enumerate(zip(labels, decision.options, strict=True)):
             controls.add_item(ActButton(match_id, version, index, option.key,

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.harness import Table, click_something, open_match, prompt_message, table
+from tests.replay import assert_replays
 
 RECENT = 5
 
@@ -105,3 +106,52 @@ async def test_a_refused_click_on_an_old_prompt_replaces_it_whole(tmp_path: Path
         assert revived.components and revived.attachments, "new buttons and hand picture"
         assert "**" in revived.content
         assert live_prompts(t.dms(first)) == [revived], "it is now the one live prompt"
+
+
+def _multi(message: Any) -> Any:
+    return next((c for row in message.components for c in row.children
+                 if (c.custom_id or "").startswith("dojo:v1:multi:")), None)
+
+
+async def test_a_charge_of_several_cards_is_one_select(tmp_path: Path) -> None:
+    """KarateKarte's charge takes one select for all its cards (then Done by itself), not a
+    click per card; each card is still a move of its own in the log."""
+    async with table(tmp_path / "db.sqlite3") as t:
+        match_id = await open_match(t, "karatekarte", "alice", ["bob"])
+        rnd = random.Random(4)
+        for _ in range(40):  # the player to move draws, then charges an Energy pile
+            live = await t.bot.matches.live(match_id)
+            name = t.name_of(live.decisions[0].player)
+            prompt = prompt_message(t.dms(name))
+            assert prompt is not None
+            if _multi(prompt) is not None:
+                break
+            charge = next((c for row in prompt.components for c in row.children
+                           if (c.label or "").startswith("Charge")), None)
+            if charge is not None:
+                await t.click(name, prompt, custom_id=charge.custom_id)
+            else:
+                await click_something(t, name, prompt, rnd, prefer=("Draw",))
+        else:
+            raise AssertionError("no charge offered")
+        select = _multi(prompt)
+        assert select.max_values == len(select.options) >= 2
+        before = await t.bot.matches.get(match_id)
+        chosen = [o.value for o in select.options[:2]]
+        await t[name].user.select(prompt, chosen, custom_id=select.custom_id)
+        after = await t.bot.matches.get(match_id)
+        assert after.version == before.version + 3, "two cards and Done, in one select"
+        kinds = [a.action for a in (await t.bot.matches.store.actions(match_id))[-3:]]
+        assert [k.count('"place"') for k in kinds[:2]] == [1, 1] and '"done"' in kinds[2]
+        await assert_replays(t.bot.matches, match_id)
+
+
+async def test_a_select_of_cards_the_rules_refuse_changes_nothing(tmp_path: Path) -> None:
+    async with table(tmp_path / "db.sqlite3") as t:
+        match_id = await open_match(t, "karatekarte", "alice", ["bob"])
+        live = await t.bot.matches.live(match_id)
+        player = live.decisions[0].player
+        with pytest.raises(Exception, match="do not go together"):
+            await t.bot.matches.choose_batch(match_id, player, live.match.version,
+                                             ["not-a-key"], "done")
+        assert (await t.bot.matches.get(match_id)).version == live.match.version

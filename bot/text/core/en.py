@@ -57,6 +57,7 @@ MESSAGES: dict[str, str] = {
                               "saved: it counts. The others may hear of it late.",
     "core.error.click_failed": "Sorry, something went wrong on my side. Nothing was changed; "
                                "please try again.",
+    "core.error.batch": "Those choices do not go together. Nothing was changed; pick again.",
     "core.error.busy": "Sorry, the match records are busy right now. Nothing was changed; "
                        "please try again in a few seconds.",
     "core.error.dm_command": "This command works in a server channel, not in direct messages.",
@@ -104,6 +105,7 @@ MESSAGES: dict[str, str] = {
     "core.button.hand": "My hand",
     "core.button.previous": "◀ Previous",
     "core.button.next": "Next ▶",
+    "core.select.choose_many": "Choose one card or several (in any order)",
     "core.select.choose": "Choose…",
     "core.select.choose_page": "Choose… (page {page} of {pages})",
     # -- playing
