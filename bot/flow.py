@@ -99,13 +99,18 @@ class MatchFlow(Announcer):
                 with contextlib.suppress(discord.HTTPException, MatchError):
                     await self._revive_prompt(interaction, match_id, uid)
             return
+        await self._after_move(interaction, update, uid)
+
+    async def _after_move(self, interaction: discord.Interaction[Any], update: Update,
+                          uid: str) -> None:
+        """The clicked prompt becomes the clicker's next one, then everyone is told."""
         continuing = uid not in update.new_turns
         try:
             await self._refresh_clicked(interaction, update, uid)
         except Exception:
             # The move is saved: whatever happened to the clicked message, the others must
             # still hear about it, and the clicker gets their prompt by the normal route.
-            log.exception("match %s: refreshing the clicked prompt failed", match_id)
+            log.exception("match %s: refreshing the clicked prompt failed", update.match.id)
             continuing = False
         await self.announce(update, handled=uid if continuing else None)
 
@@ -125,13 +130,7 @@ class MatchFlow(Announcer):
         except MatchError as exc:
             await self.answer_error(interaction, exc)
             return
-        continuing = uid not in update.new_turns
-        try:
-            await self._refresh_clicked(interaction, update, uid)
-        except Exception:
-            log.exception("match %s: refreshing the clicked prompt failed", match_id)
-            continuing = False
-        await self.announce(update, handled=uid if continuing else None)
+        await self._after_move(interaction, update, uid)
 
     async def _refresh_clicked(self, interaction: discord.Interaction[Any], update: Update,
                                uid: str) -> None:

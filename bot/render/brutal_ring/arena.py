@@ -25,9 +25,7 @@ from bot.render.brutal_ring.parts import (
     GLAD_FILL,
     PANEL_PAD,
     SEAT_COLOURS,
-    SLOTS,
     SMALL,
-    TRICK_FILL,
     WIDTH,
     card_strip,
     display,
@@ -36,6 +34,7 @@ from bot.render.brutal_ring.parts import (
     picture_voice,
     seat_colour,
     seat_of,
+    slot_legend,
     symbol,
     team_play,
 )
@@ -365,11 +364,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw, voice: Voice, box: Box) -> None:
     lead = voice("brutal_ring.picture.legend.title")
     draw.text((x, first), lead, font=bold, fill=kit.MUTED, anchor="lm")
     x += kit.text_width(lead, bold) + 10
-    for side, colour in SLOTS:
-        text = voice(f"brutal_ring.picture.legend.{side.value}_{colour.value}")
-        symbol(draw, (x, first - 11, x + 22, first + 11), side, TRICK_FILL[colour])
-        draw.text((x + 28, first), text, font=font, fill=kit.TEXT, anchor="lm")
-        x += 28 + kit.text_width(text, font) + 18
+    slot_legend(draw, voice, x, first, font)
     x = x0 + 12
     for side in (Side.ATK, Side.DEF):
         symbol(draw, (x, second - 15, x + 30, second + 15), side, kit.INK, "3",

@@ -29,6 +29,7 @@ from bot.render.brutal_ring.parts import (
     grid,
     seat_colour,
     seat_of,
+    slot_legend,
     slot_symbols,
     symbol,
     team_play,
@@ -37,7 +38,7 @@ from bot.render.brutal_ring.parts import (
 from bot.render.kit import Box
 from bot.text import Voice
 from bot.text.brutal_ring import trick_name
-from rules.brutal_ring.content import ROUNDS, SLOTS, Side, card
+from rules.brutal_ring.content import ROUNDS, Side, card
 from rules.brutal_ring.state import BRView, SeatView, TrickView
 
 HEADER_H = 64
@@ -179,11 +180,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw, voice: Voice, box: Box) -> None:
     lead = voice("brutal_ring.picture.legend.title")
     draw.text((x, mid), lead, font=bold, fill=kit.MUTED, anchor="lm")
     x += kit.text_width(lead, bold) + 10
-    for side, colour in SLOTS:
-        text = voice(f"brutal_ring.picture.legend.{side.value}_{colour.value}")
-        symbol(draw, (x, mid - 11, x + 22, mid + 11), side, TRICK_FILL[colour])
-        draw.text((x + 28, mid), text, font=fnt, fill=kit.TEXT, anchor="lm")
-        x += 28 + kit.text_width(text, fnt) + 18
+    slot_legend(draw, voice, x, mid, fnt)
 
 
 def _section(draw: ImageDraw.ImageDraw, y: int, text: str) -> None:

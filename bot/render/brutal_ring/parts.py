@@ -155,6 +155,17 @@ def symbol(draw: ImageDraw.ImageDraw, box: Box, side: Side, fill: RGB, text: str
                   font=fnt or kit.font(SMALL, True), fill=text_fill, anchor="mm")
 
 
+def slot_legend(draw: ImageDraw.ImageDraw, voice: Voice, x: int, y: int, font: Font) -> int:
+    """The four trick-slot symbols with their words, on one line centred on ``y`` from ``x``;
+    returns where the line ends (the arena's legend and the hand's key share it)."""
+    for side, colour in SLOTS:
+        text = voice(f"brutal_ring.picture.legend.{side.value}_{colour.value}")
+        symbol(draw, (x, y - 11, x + 22, y + 11), side, TRICK_FILL[colour])
+        draw.text((x + 28, y), text, font=font, fill=kit.TEXT, anchor="lm")
+        x += 28 + kit.text_width(text, font) + 18
+    return x
+
+
 def slot_symbols(draw: ImageDraw.ImageDraw, x: int, mid: int, symbols: Sequence[int],
                  size: int = 22) -> int:
     """A gladiator's trick slots (R17): one symbol per slot, ATK then DEF; returns the end x."""
