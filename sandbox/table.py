@@ -124,10 +124,6 @@ async def click_something(table: Table, name: str, message: discord.Message,
                                          message, rnd, prefer, avoid)
 
 
-SETTLE_TIMEOUT = 30.0
-"""Seconds of real time the simulated Discord waits for the bot to settle after an event."""
-
-
 @asynccontextmanager
 async def table(db: Path, names: Sequence[str] = ("alice", "bob", "carol"), seed: int = 0,
                 registry: Registry | None = None, **env_options: Any) -> AsyncIterator[Table]:
@@ -143,9 +139,6 @@ async def table(db: Path, names: Sequence[str] = ("alice", "bob", "carol"), seed
         return deals.getrandbits(63)
 
     first = create_bot(str(db), clock=clock, seeds=seeds, registry=registry)
-    # simcord gives the bot 5 s of real time to settle after each event; a loaded 2-core CI
-    # machine (pictures drawn in threads, fsyncs) can take longer without anything being wrong.
-    env_options.setdefault("settle_timeout", SETTLE_TIMEOUT)
     env = simcord.Env(first, **env_options)
     holder["env"] = env  # the bot's clock reads simcord's virtual clock
     await env.start()
