@@ -42,6 +42,12 @@ _STYLE: dict[Kind, Any] = {
 }
 
 
+def _owner(view: BRView, gladiator: str | None) -> str | None:
+    """Who has ``gladiator`` in the arena (a target's owner, named on its label)."""
+    return next((s.player for s in view.seats
+                 if any(f.gladiator == gladiator for f in s.arena)), None)
+
+
 class BrutalRingUI(GameUIBase):
     quiet_events: frozenset[str] = frozenset({EventKind.DRAFT_COUNT})
     """The live draft counts (D4) are on the status picture; the log would only repeat them."""
@@ -53,7 +59,10 @@ class BrutalRingUI(GameUIBase):
         if kind is Kind.DRAW:
             emoji = "🛡️" if action.pile == "G" else "🗡️"
         text, description = self._words(voice, view, action)
-        return Label(text, emoji, _STYLE.get(kind, "secondary"), description=description)
+        style = _STYLE.get(kind, "secondary")
+        if kind is Kind.ENGAGE and action.target is not None:
+            style = _STYLE[Kind.ATTACK]  # engage and attack in one choice: it is an attack
+        return Label(text, emoji, style, description=description)
 
     @staticmethod
     def _words(voice: Voice, view: BRView, action: BRAction) -> tuple[str, str | None]:
@@ -67,15 +76,23 @@ class BrutalRingUI(GameUIBase):
             return voice("brutal_ring.label.enter", card=action.card, vp=c.vp), trick
         if kind is Kind.ARM:
             return voice("brutal_ring.label.arm", card=action.card, target=action.target), trick
+        if kind is Kind.ENGAGE and action.target is not None:  # R13 + R14 in one choice
+            owner = _owner(view, action.target)
+            if owner is None:
+                return voice("brutal_ring.label.engage_attack_unowned", card=action.card,
+                             target=action.target), None
+            return voice("brutal_ring.label.engage_attack", card=action.card,
+                         target=action.target, owner=owner), None
         if kind is Kind.DISARM or kind is Kind.RECALL or kind is Kind.ENGAGE:
             return voice(f"brutal_ring.label.{kind.value}", card=action.card,
                          target=action.target), None
         if kind is Kind.ATTACK:
-            owner = next((s.player for s in view.seats
-                          if any(f.gladiator == action.target for f in s.arena)), None)
+            owner = _owner(view, action.target)
             if owner is None:
                 return voice("brutal_ring.label.attack_unowned", target=action.target), None
             return voice("brutal_ring.label.attack", target=action.target, owner=owner), None
+        if kind is Kind.PASS and action.card is not None:  # engage and attack no one
+            return voice("brutal_ring.label.engage_pass", card=action.card), None
         if kind is Kind.PASS:
             bonus = view.phase is Phase.BONUS
             return voice("brutal_ring.label.decline" if bonus else "brutal_ring.label.pass"), None

@@ -66,6 +66,8 @@ class KarateKarteUI(GameUIBase):
         phase = Phase(decision.kind)
         key = f"karatekarte.prompt.{phase}"
         if view.viewer != decision.player:
+            if phase in (Phase.PLACE, Phase.CHARGE):  # section 8: not before it is committed
+                key = f"karatekarte.prompt.{Phase.ACTION}"
             return voice(f"{key}.other")
         if phase in (Phase.PLACE, Phase.CHARGE):
             names = [card(c).name for c in view.draft or []]

@@ -220,6 +220,11 @@ class Outcome(BaseModel):
     """Who resigned or forfeited, for those reasons."""
 
 
+FORCED_LIMIT = 10_000
+"""At most this many single-option decisions the engine plays in a row after one call (a
+game whose own steps kept offering one option forever would be a bug: it raises, rather than
+hang a match)."""
+
 LOG_TAIL = 24
 """Events of earlier steps a state keeps (besides its own step's): what a view shows as
 "recent" (a board's caption, a prompt's last lines). The whole history is the match store's
@@ -258,6 +263,15 @@ class State(Part):
 def copy_state(state: S) -> S:
     """A deep copy that is safe to change (frozen log events are shared, not copied)."""
     return working_copy(state)  # type: ignore[no-any-return]
+
+
+def _same_version_copy(state: S) -> tuple[S, Session]:
+    """The working copy of a forced move the engine plays itself: still the same version (one
+    ``apply`` or ``timeout`` call is one version), the log kept whole, since it already starts
+    with the recent tail and holds the events of the call so far."""
+    new, session = lazy_copy(state)
+    new.__dict__["log"] = state.log.copy()
+    return new, session  # type: ignore[return-value]
 
 
 def _next_copy(state: S) -> tuple[S, Session]:
@@ -324,7 +338,14 @@ class Game(ABC, Generic[S, A]):
         if len(set(players)) != len(players):
             raise ValueError("a player cannot take two seats")
         opts = options if options is not None else self.Options()
-        return self._setup(list(players), seed, opts)
+        state = self._setup(list(players), seed, opts)
+        # The first state is the game's own fresh value: its forced moves are played in place.
+        for _ in range(FORCED_LIMIT):
+            forced = self._forced(state)
+            if forced is None:
+                return state
+            self._step(state, forced)
+        raise RuntimeError(f"{self.title}: more than {FORCED_LIMIT} forced moves in a row")
 
     @abstractmethod
     def _setup(self, players: list[PlayerId], seed: int, options: BaseModel) -> S: ...
@@ -350,7 +371,7 @@ class Game(ABC, Generic[S, A]):
         self._step(new, action)
         settle(session)
         seal(new)
-        return new
+        return self._play_forced(new)
 
     def timeout(self, state: S, player: PlayerId) -> S:
         """What happens when ``player``'s decision runs out of time: by default the
@@ -365,7 +386,32 @@ class Game(ABC, Generic[S, A]):
         self._timeout(new, decision)
         settle(session)
         seal(new)
-        return new
+        return self._play_forced(new)
+
+    def _forced(self, state: S) -> A | None:
+        """The option of the first open decision that has only one (ARCHITECTURE.md: "a
+        decision with a single option is not asked: the engine plays it"), if any. In a
+        simultaneous step that is one player's, e.g. a trick window's "Ready" alone."""
+        for decision in self.pending(state):
+            if len(decision.options) == 1:
+                return decision.options[0]  # type: ignore[return-value]
+        return None
+
+    def _play_forced(self, state: S) -> S:
+        """Play every forced move after a call, each on its own lazy working copy (so the
+        states before stay untouched and the memo of each is sound). Their events join the
+        call's; the version stays the call's. ``pending`` is remembered per sealed state, so
+        asking it here costs nothing the next reader would not pay."""
+        for _ in range(FORCED_LIMIT):
+            forced = self._forced(state)
+            if forced is None:
+                return state
+            new, session = _same_version_copy(state)
+            self._step(new, forced)
+            settle(session)
+            seal(new)
+            state = new
+        raise RuntimeError(f"{self.title}: more than {FORCED_LIMIT} forced moves in a row")
 
     def _timeout(self, state: S, decision: Decision) -> None:
         option = decision.default if decision.default is not None else decision.options[0]

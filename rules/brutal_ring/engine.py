@@ -137,6 +137,26 @@ def _tricks_options(p: PlayerId, gladiator: str, hand: tuple[str, ...],
     return _decision(p, DecisionKind.TRICKS, options, ready, private=True)
 
 
+ENGAGE_OPTIONS = 25
+"""The most options the combined engage decision offers (a select menu's size): past it the
+turn falls back to engaging first and naming the target in a second decision."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _engage_decision(p: PlayerId, free: tuple[str, ...], aims: tuple[str, ...]) -> Decision:
+    """R13/R14 as one choice, on one clock: which gladiator engages and whom it attacks
+    (ENGAGE with a target), or that it engages and attacks no one (PASS with the gladiator).
+    Section 10: by default the lowest-id gladiator engages and passes. With more pairs than a
+    menu holds, ENGAGE names the gladiator alone and the ATTACK decision follows (R14).
+    A player without a target never gets here (``combat._turn_from`` engages for them)."""
+    passes = [_act(p, Kind.PASS, card=g) for g in free]
+    if len(free) * (len(aims) + 1) <= ENGAGE_OPTIONS:
+        options = [_act(p, Kind.ENGAGE, card=g, target=t) for g in free for t in aims]
+    else:
+        options = [_act(p, Kind.ENGAGE, card=g) for g in free]
+    return _decision(p, DecisionKind.ENGAGE, [*options, *passes], passes[0])
+
+
 class BrutalRing(Game[BRState, BRAction]):
     id = "brutal_ring"
     title = "Brutal Ring"
@@ -222,9 +242,9 @@ class BrutalRing(Game[BRState, BRAction]):
             return self._discard_decision(state, p)
         if phase is Phase.TRICKS:
             return self._tricks_decision(state, p)
-        if phase is Phase.ENGAGE:  # R13; section 10: the lowest id by default
-            options = [_act(p, Kind.ENGAGE, card=g) for g in unengaged(state.seats[p])]
-            return _decision(p, DecisionKind.ENGAGE, options, options[0])
+        if phase is Phase.ENGAGE:  # R13 + R14 in one decision, on one clock (section 10)
+            return _engage_decision(p, tuple(unengaged(state.seats[p])),
+                                    tuple(targets(state, p)))
         if phase is Phase.ATTACK or phase is Phase.BONUS:  # R14, R27; section 10: pass
             options = [_act(p, Kind.ATTACK, target=t) for t in targets(state, p)]
             options.append(_act(p, Kind.PASS))
@@ -306,11 +326,16 @@ class BrutalRing(Game[BRState, BRAction]):
         elif kind is Kind.ENGAGE:
             assert action.card is not None
             combat.engage(state, p, action.card)
-            state.phase = Phase.ATTACK
+            state.phase = Phase.ATTACK  # R14 is asked next unless the target came with it
+            if action.target is not None:
+                combat.start_combat(state, p, action.target, bonus=False)
         elif kind is Kind.ATTACK:
             assert action.target is not None
             combat.start_combat(state, p, action.target, bonus=state.phase is Phase.BONUS)
         elif kind is Kind.PASS:
+            if action.card is not None:  # R13 + R14: engage this gladiator, attack no one
+                combat.engage(state, p, action.card)
+                state.phase = Phase.ATTACK
             combat.pass_turn(state, p)
         elif kind is Kind.PLACE or kind is Kind.TAKE_BACK:
             assert action.card is not None

@@ -46,9 +46,11 @@ class Kind(StrEnum):
     DISARM = "disarm"  # card: the weapon, target: its entry; the weapon returns to hand
     RECALL = "recall"  # card: an entry's gladiator; it and its weapon return to hand
     CONFIRM = "confirm"  # the draft is final (R11)
-    ENGAGE = "engage"  # card: an own unengaged gladiator (R13)
+    ENGAGE = "engage"  # card: an own unengaged gladiator (R13); target: whom it attacks (R14),
+    # in the same decision; without one, the ATTACK decision follows (a menu too long)
     ATTACK = "attack"  # target: an opponent's living gladiator (R14, R27)
-    PASS = "pass"  # no attack (R14) / no bonus combat (R27)
+    PASS = "pass"  # no attack (R14) / no bonus combat (R27); card: the gladiator that engages
+    # with it, when the engage decision passes at once (R13 + R14)
     PLACE = "place"  # card: a trick from hand, face down (R16-R18)
     TAKE_BACK = "take_back"  # card: one of the placer's own face-down tricks (R18, D8)
     READY = "ready"  # R18: no more changes (until someone changes something)

@@ -410,9 +410,12 @@ class KarateKarte(Game[KKState, KKAction]):
                        for s in STRIKES]))
         over = state.turn.phase is Phase.OVER
         mine = viewer == state.active and not over
+        phase = state.turn.phase
+        if not mine and phase in _BUILDING:
+            phase = Phase.ACTION  # section 8: nothing is committed yet, not even its kind
         return KKView(
             version=state.version, viewer=viewer, sides=sides, bonus_count=len(state.bonus),
-            active=None if over else state.active, phase=state.turn.phase,
+            active=None if over else state.active, phase=phase,
             turn_number=state.turn.number,
             turn_lane=state.turn.lane if state.turn.phase in (Phase.REVEAL,) or mine else None,
             draft=list(state.turn.draft) if mine else None,
@@ -423,6 +426,10 @@ class KarateKarte(Game[KKState, KKAction]):
 # Pure functions of what each decision depends on, cached: the result is a frozen value that
 # every state in the same position shares. ``n`` is the turn number: one turn clock (the
 # decision's ``stretch``) runs across the turn's small decisions.
+
+
+_BUILDING = (Phase.PLACE, Phase.CHARGE)
+"""The phases of a placement being built: only its player may know which one it is."""
 
 
 def _stretch(n: int) -> str:
@@ -501,8 +508,10 @@ def _charge_decision(p: PlayerId, n: int, lane: Strike, hand: tuple[str, ...],
     pick = _pick(p, lane)
     rest = [c for c in hand if c not in draft]
     options = ordered_pick(pick, one_per_kind(rest, card_type), can_finish=bool(draft))
-    # Section 10: the timeout charges the drawn card, then stops.
-    if drawn in rest:
+    # Section 10: the timeout charges the drawn card, then stops. Only onto an empty draft:
+    # once a card of its type is on it (the drawn one, or its twin standing for it), the
+    # drawn card still in hand must not be charged a second time.
+    if not draft and drawn in rest:
         default = pick(PickMove.ADD, representative(rest, drawn, card_type))
     else:
         default = pick(PickMove.DONE if draft else PickMove.BACK, None)

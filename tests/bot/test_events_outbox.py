@@ -71,7 +71,7 @@ async def test_the_migration_moves_old_logs_into_the_event_table(db_path: Path) 
         stored = await service.events(match)
         assert [e.model_dump(mode="json") for e in stored] == events
         assert [r.seq for r in await store.events(1)] == list(range(1, len(events) + 1))
-        await play(service, 1, random.Random(0), steps=5)  # and it goes on, numbering on
+        await play(service, 1, random.Random(0), steps=30)  # and it goes on, numbering on
         rows = await store.events(1)
         assert [r.seq for r in rows] == list(range(1, len(rows) + 1)) and len(rows) > len(events)
 

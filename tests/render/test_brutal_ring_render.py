@@ -335,7 +335,7 @@ def test_blind_pick_numbers_the_backs_in_slot_order() -> None:
 
 
 def test_engaged_and_unengaged_fighters_are_marked() -> None:
-    state = _finding("mixed", lambda s: s.phase is Phase.ATTACK and any(
+    state = _finding("mixed", lambda s: s.phase in (Phase.ENGAGE, Phase.ATTACK) and any(
         f.engaged for x in s.seats.values() for f in x.arena) and any(
         not f.engaged for x in s.seats.values() for f in x.arena))
     view = GAME.view(state, None)

@@ -461,8 +461,9 @@ def test_some_labels_prompts_and_status_words() -> None:
     assert ui.label(v, view, GAME.pending(s)[0].options[0]).text == "Play Amorce LF"
     assert ui.prompt(v, view, GAME.pending(s)[0]) == (
         "Playing face up on Left foot: nothing yet. Add a card, or Done.")
+    # Section 8: the thread does not learn a placement from a charge before it is committed.
     assert ui.prompt(v, GAME.view(s, None), GAME.pending(s)[0]) == (
-        "choose the cards to play face up.")
+        "choose your action: play face up on a lane, charge an Energy pile, or parry.")
     assert ui.status_lines(v, GAME.view(s, None)) == [
         "🔵 **Aiko** (Blue): 0 pts, 0 Impacts, deck 29",
         "🟠 **Bruno** (Orange): 0 pts, 0 Impacts, deck 31"]

@@ -113,8 +113,10 @@ MESSAGES: dict[str, str] = {
                                 "them, then confirm.",
     "brutal_ring.prompt.entry.other": "prepare your entries (face down): bring in gladiators, "
                                       "arm them, then confirm.",
-    "brutal_ring.prompt.engage": "Your turn in the ring: engage one of your gladiators.",
-    "brutal_ring.prompt.engage.other": "your turn in the ring: engage one of your gladiators.",
+    "brutal_ring.prompt.engage": "Your turn in the ring: engage one of your gladiators and "
+                                 "choose whom it attacks, or pass.",
+    "brutal_ring.prompt.engage.other": "your turn in the ring: engage one of your gladiators "
+                                       "and choose whom it attacks, or pass.",
     "brutal_ring.prompt.attack": "Choose whom to attack, or pass.",
     "brutal_ring.prompt.attack.other": "choose whom to attack, or pass.",
     "brutal_ring.prompt.tricks": "Place tricks face down (or take yours back), then press "

@@ -214,8 +214,18 @@ def ready_all(state: BRState) -> BRState:
 
 
 def engage_and_attack(state: BRState, player: str, gladiator: str, target: str) -> BRState:
+    """R13 + R14 as the one engage decision (section 10); with a menu too long for every
+    pair, the engine asks the target in a second decision (``ENGAGE_OPTIONS``)."""
+    both = act(player, Kind.ENGAGE, card=gladiator, target=target)
+    if offered(state, both):
+        return play(state, both)
     state = step(state, player, Kind.ENGAGE, card=gladiator)
     return step(state, player, Kind.ATTACK, target=target)
+
+
+def engage_and_pass(state: BRState, player: str, gladiator: str) -> BRState:
+    """R13 + R14: engage ``gladiator``, attack no one (one decision)."""
+    return step(state, player, Kind.PASS, card=gladiator)
 
 
 def arena(state: BRState, player: str) -> list[tuple[str, str | None, bool]]:
@@ -266,6 +276,6 @@ def pass_all(state: BRState) -> BRState:
     """Everyone engages their lowest gladiator and passes until Phase 3 is over."""
     while state.phase is Phase.ENGAGE:
         d = only_decision(state)
+        assert d.default is not None and d.default.kind is Kind.PASS  # section 10
         state = play(state, d.default)  # type: ignore[arg-type]
-        state = step(state, d.player, Kind.PASS)
     return state

@@ -34,6 +34,7 @@ from .builder import (
     build,
     decision,
     engage_and_attack,
+    engage_and_pass,
     events,
     fight,
     last_result,
@@ -160,11 +161,11 @@ def test_d6_only_opponents_are_targets() -> None:
                                    A2: SeatSpec(arena=[("G06", None)]),
                                    B1: SeatSpec(arena=[("G07", None)]),
                                    B2: SeatSpec(arena=[("G08", None)])})
-    s = step(s, A1, Kind.ENGAGE, card="G05")
-    assert options_of(s, A1) == ["attack:G07", "attack:G08", "pass"]
+    assert options_of(s, A1) == ["engage:G05:G07", "engage:G05:G08", "engage:G09:G07",
+                                 "engage:G09:G08", "pass:G05", "pass:G09"]
     assert targets(s, A1) == ["G07", "G08"]
-    assert_illegal(s, act(A1, Kind.ATTACK, target="G06"))
-    assert_illegal(s, act(A1, Kind.ATTACK, target="G09"))
+    assert_illegal(s, act(A1, Kind.ENGAGE, card="G05", target="G06"))
+    assert_illegal(s, act(A1, Kind.ENGAGE, card="G05", target="G09"))
 
 
 def test_d7_bluffs_take_symbols() -> None:
@@ -370,8 +371,7 @@ def test_d19_player_without_unengaged_gladiator_is_skipped() -> None:
     s = build(players=[P1, P2, P3], seats={P1: SeatSpec(arena=[("G05", None)]),
                                            P2: SeatSpec(arena=[("G06", None, True)]),
                                            P3: SeatSpec(arena=[("G07", None)])})
-    s = step(s, P1, Kind.ENGAGE, card="G05")
-    s = step(s, P1, Kind.PASS)
+    s = engage_and_pass(s, P1, "G05")
     assert only_decision(s).player == P3
 
 
@@ -409,14 +409,14 @@ def test_s10_default_draw_alternates_from_gladiator() -> None:
 
 
 def test_s10_default_engage_lowest_then_pass() -> None:
-    """Section 10: engage the lowest-id unengaged gladiator, then pass."""
+    """Section 10: engage the lowest-id unengaged gladiator, then pass: one decision, so one
+    timeout (not two of the three a player may miss)."""
     s = build(seats={P1: SeatSpec(arena=[("G09", None), ("G05", None)]),
                      P2: SeatSpec(arena=[("G06", None)])})
     d = only_decision(s)
-    assert d.default == act(P1, Kind.ENGAGE, card="G05") and not d.private
+    assert d.default == act(P1, Kind.PASS, card="G05") and not d.private
     s = _times_up_as_default(s, P1)
-    assert only_decision(s).default == act(P1, Kind.PASS)
-    s = _times_up_as_default(s, P1)
+    assert s.active == P2
     assert events(s, EventKind.PASS)[-1].fields() == {"player": P1, "gladiator": "G05",
                                                       "why": "pass"}
 

@@ -120,12 +120,12 @@ from .builder import (
     build,
     decision,
     engage_and_attack,
+    engage_and_pass,
     events,
     fight,
     last_result,
     offered,
     only_decision,
-    options_of,
     ready_all,
     step,
     time_up,
@@ -433,18 +433,19 @@ def test_r12_values_come_only_from_the_weapon() -> None:
 
 
 def test_r13_must_engage_exactly_one() -> None:
-    """R13: a player with an unengaged living gladiator must engage exactly one (no pass at
-    that step); one engagement per turn."""
+    """R13: a player with an unengaged living gladiator must engage exactly one (even a pass
+    names the gladiator that engages); one engagement per turn."""
     s = build(seats={P1: SeatSpec(arena=[("G05", None), ("G06", None)]),
                      P2: SeatSpec(arena=[("G07", None)])})
     d = only_decision(s)
     assert d.player == P1 and d.kind == "engage"
-    assert [str(o) for o in d.options] == ["engage:G05", "engage:G06"]
+    assert [str(o) for o in d.options] == ["engage:G05:G07", "engage:G06:G07", "pass:G05",
+                                           "pass:G06"]
     assert_illegal(s, act(P1, Kind.PASS))
-    s = step(s, P1, Kind.ENGAGE, card="G06")
-    assert_illegal(s, act(P1, Kind.ENGAGE, card="G05"))
-    s = step(s, P1, Kind.PASS)
+    s = engage_and_pass(s, P1, "G06")
+    assert [f.engaged for f in s.seats[P1].arena] == [False, True]
     assert only_decision(s).player == P2
+    assert_illegal(s, act(P1, Kind.PASS, card="G05"))
 
 
 def test_r14_targets_pass_and_no_second_attack() -> None:
@@ -454,16 +455,15 @@ def test_r14_targets_pass_and_no_second_attack() -> None:
               seats={P1: SeatSpec(arena=[("G05", "W10"), ("G06", None)]),
                      P2: SeatSpec(arena=[("G07", None, True), ("G08", None)]),
                      P3: SeatSpec(arena=[("G09", None)])})
-    s = step(s, P1, Kind.ENGAGE, card="G05")
-    assert options_of(s, P1) == ["attack:G07", "attack:G08", "attack:G09", "pass"]
-    s = step(s, P1, Kind.PASS)
+    assert [str(o) for o in only_decision(s).options if o.card == "G05"] == [
+        "engage:G05:G07", "engage:G05:G08", "engage:G05:G09", "pass:G05"]
+    s = engage_and_pass(s, P1, "G05")
     assert s.active == P2
-    s = step(s, P2, Kind.ENGAGE, card="G08")
-    s = step(s, P2, Kind.PASS)
-    s = step(s, P3, Kind.ENGAGE, card="G09")
-    s = step(s, P3, Kind.PASS)
+    s = engage_and_pass(s, P2, "G08")
+    s = engage_and_pass(s, P3, "G09")
     d = only_decision(s)
-    assert d.player == P1 and [str(o) for o in d.options] == ["engage:G06"]
+    assert d.player == P1 and [o.card for o in d.options] == ["G06"] * 4
+    assert_illegal(s, act(P1, Kind.ENGAGE, card="G05", target="G07"))
 
 
 def test_r15_surviving_defender_attacks_later() -> None:
@@ -472,8 +472,7 @@ def test_r15_surviving_defender_attacks_later() -> None:
                SeatSpec(arena=[("G10", "W36")]), "G05", "G10")
     assert not last_result(s).defender_dies
     assert s.active == P2
-    s = step(s, P2, Kind.ENGAGE, card="G10")
-    s = step(s, P2, Kind.ATTACK, target="G05")
+    s = engage_and_attack(s, P2, "G10", "G05")
     assert events(s, EventKind.ATTACK)[-1].attacker == "G10"
     assert events(s, EventKind.KILL)[-1].gladiator == "G05"
 

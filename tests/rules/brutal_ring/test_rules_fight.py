@@ -28,6 +28,7 @@ from .builder import (
     assert_illegal,
     build,
     engage_and_attack,
+    engage_and_pass,
     events,
     fight,
     last_result,
@@ -163,8 +164,7 @@ def test_r25_death_and_scoring() -> None:
     assert kill.fields() == {"player": P2, "gladiator": "G12", "weapon": None, "killer": P1,
                     "points": 3}
     assert s.seats[P1].points == 3 and "G12" in s.discards[GLADIATOR]
-    s = step(s, P2, Kind.ENGAGE, card="G31")
-    s = step(s, P2, Kind.ATTACK, target="G11")
+    s = engage_and_attack(s, P2, "G31", "G11")
     s = ready_all(s)
     assert events(s, EventKind.KILL)[-1].points == 2
     assert s.seats[P2].points == 2 + 2  # then Phase 4: G31 is an armed survivor (R30)
@@ -207,10 +207,8 @@ def test_r28_engaged_until_phase_four() -> None:
     """R28: engaged gladiators stay engaged through Phase 3 and are unengaged in Phase 4."""
     s = build(seats={P1: SeatSpec(arena=[("G05", None), ("G06", None)]),
                      P2: SeatSpec(arena=[("G07", None), ("G08", None)])})
-    s = step(s, P1, Kind.ENGAGE, card="G05")
-    s = step(s, P1, Kind.PASS)
-    s = step(s, P2, Kind.ENGAGE, card="G07")
-    s = step(s, P2, Kind.PASS)
+    s = engage_and_pass(s, P1, "G05")
+    s = engage_and_pass(s, P2, "G07")
     assert arena(s, P1)[0][2] and arena(s, P2)[0][2]
     s = pass_all(s)
     assert s.phase is Phase.DISCARD

@@ -29,6 +29,7 @@ from .builder import (
     build,
     decision,
     engage_and_attack,
+    engage_and_pass,
     events,
     offered,
     only_decision,
@@ -70,7 +71,7 @@ def test_br_s0_terminium_vs_lucrecia() -> None:
     assert arena(s, P1) == [("G13", None, False)]
     assert arena(s, P2) == [("G10", "W17", False)]
     assert s.phase is Phase.ENGAGE and s.active == P2
-    assert offered(s, act(P2, Kind.ENGAGE, card="G10"))
+    assert offered(s, act(P2, Kind.ENGAGE, card="G10", target="G13"))
 
 
 # ----------------------------------------------------------------------------- BR-S1
@@ -234,7 +235,7 @@ def test_br_s5_counter_attack_edges() -> None:
     assert arena(s, P2) == [("G18", "W36", True), ("G13", None, False)]
     assert arena(s, P1) == [("G15", None, False)]
     assert s.active == P2 and s.phase is Phase.ENGAGE
-    assert not offered(s, act(P2, Kind.ENGAGE, card="G18"))
+    assert not any(o.card == "G18" for o in decision(s, P2).options)
 
 
 def test_br_s5_variant_armed_attacker_kills_and_survives_the_counter() -> None:
@@ -334,8 +335,7 @@ def test_br_s9_survivors_and_team_scoring() -> None:
     while s.phase is Phase.ENGAGE:
         d = only_decision(s)
         order.append(d.player)
-        s = step(s, d.player, Kind.ENGAGE, card=d.default.card)  # type: ignore[union-attr]
-        s = step(s, d.player, Kind.PASS)
+        s = engage_and_pass(s, d.player, d.default.card)  # type: ignore[union-attr,arg-type]
     assert order == [A1, A2, B2, A1]  # B1 has nobody: skipped
     view = GAME.view(s, None)
     assert view.team_scores == [4, 2]
@@ -394,9 +394,8 @@ def test_br_s11_turn_order_and_skipping() -> None:
     while s.phase is Phase.ENGAGE:
         d = only_decision(s)
         order.append(d.player)
-        s = step(s, d.player, Kind.ENGAGE, card=d.default.card)  # type: ignore[union-attr]
-        assert decision(s, d.player).kind == "attack"
-        s = step(s, d.player, Kind.PASS)
+        assert d.kind == "engage" and d.default == act(d.player, Kind.PASS, card=d.default.card)  # type: ignore[union-attr]
+        s = engage_and_pass(s, d.player, d.default.card)  # type: ignore[union-attr,arg-type]
     assert order == [P2, P1, P1]
     assert [e.player for e in events(s, EventKind.ENGAGE)] == [P2, P1, P1]
     assert not events(s, EventKind.KILL)
@@ -414,8 +413,7 @@ def _br_s12(p1_gladiators: list[str]):
                               P2: SeatSpec(points=14, arena=[("G15", None)])})
     while s.phase is Phase.ENGAGE:
         d = only_decision(s)
-        s = step(s, d.player, Kind.ENGAGE, card=d.default.card)  # type: ignore[union-attr]
-        s = step(s, d.player, Kind.PASS)
+        s = engage_and_pass(s, d.player, d.default.card)  # type: ignore[union-attr,arg-type]
     assert s.phase is Phase.OVER and GAME.pending(s) == []
     outcome = GAME.outcome(s)
     assert outcome is not None

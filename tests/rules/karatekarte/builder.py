@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rules.core import Decision
-from rules.karatekarte import GAME, Kind, KKAction, KKState, Options
+from rules.karatekarte import GAME, Kind, KKAction, KKState, Options, Phase
 from rules.karatekarte.content import ALL_IDS, STRIKES, Code, Strike
 from rules.karatekarte.engine import card_type
 from tests.rules.common import assert_rejected
@@ -83,7 +83,8 @@ def build(*, active: str = BLUE, seed: int = 7, blue: SideSpec | None = None,
     """A conserved KarateKarte position; see the module docstring."""
     specs = {BLUE: blue or SideSpec(), ORANGE: orange or SideSpec()}
     assert active in PLAYERS
-    base = GAME.setup(PLAYERS, seed, Options(first_player="seat1"))
+    # The bare setup, before the engine plays a forced first move: the fillers stay the same.
+    base = GAME._setup(PLAYERS, seed, Options(first_player="seat1"))
 
     named_all = [*bonus_top]
     for spec in specs.values():
@@ -177,7 +178,27 @@ def play(state: KKState, action: KKAction) -> KKState:
 
 def step(state: KKState, kind: Kind, lane: str | None = None, card: str | None = None
          ) -> KKState:
+    """Play an offered option. DRAW is also "the draw has happened": when the branch offered
+    DRAW alone, the engine drew for the player (a single option is never asked), so the
+    turn is already in its action phase with ``turn.drawn`` set; a scenario's DRAW says
+    the same either way."""
+    if kind is Kind.DRAW and drawn_by_engine(state):
+        return state
     return play(state, act(state, kind, lane, card))
+
+
+def turn_began(state: KKState, player: str) -> bool:
+    """``player``'s turn has just begun: at the branch, or past a DRAW the engine played for
+    them because it was their only option."""
+    return state.active == player and (state.turn.phase is Phase.BRANCH
+                                       or drawn_by_engine(state))
+
+
+def drawn_by_engine(state: KKState) -> bool:
+    """The active player's draw of this turn was forced and already played (R7)."""
+    turn = state.turn
+    return (turn.phase is Phase.ACTION and turn.drawn is not None
+            and not any(o.kind is Kind.DRAW for o in decision(state).options))
 
 
 def opt(state: KKState, kind: Kind, card_prefix: str, lane: str | None = None) -> KKAction:

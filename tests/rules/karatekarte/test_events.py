@@ -26,21 +26,57 @@ from rules.karatekarte.events import (
 )
 from tests.rules.common import history
 
-from .builder import BLUE, ORANGE, PLAYERS, SideSpec, build, decision, place, step
+from .builder import (
+    BLUE,
+    ORANGE,
+    PLAYERS,
+    SideSpec,
+    build,
+    decision,
+    drawn_by_engine,
+    place,
+    step,
+)
 
 
-def _new(before: KKState, after: KKState) -> list:
-    """The events ``after`` added to ``before``'s log."""
-    return after.events_since(before.emitted)
+def _new(before: KKState, after: KKState, *, forced_draw: bool = False) -> list:
+    """The events ``after`` added to ``before``'s log; with ``forced_draw``, without the
+    trailing DRAW the engine played for the next decider because it was their only option
+    (its events are checked by ``test_a_forced_draw_is_logged_like_a_chosen_one``)."""
+    new = after.events_since(before.emitted)
+    if forced_draw:
+        assert drawn_by_engine(after) and new[-2:] == _draw_events(after)
+        return new[:-2]
+    return new
+
+
+def _draw_events(state: KKState) -> list:
+    p, cid = state.active, state.turn.drawn
+    return [Draw(to=(p,), player=p, card=cid), Draw(player=p)]
 
 
 def test_setup_deals_privately_then_names_the_first_player() -> None:
+    """Section 3: private deals, then the first player; here Orange's branch offers DRAW
+    alone, so setup ends with the engine's draw for Orange (logged as any draw)."""
     s = GAME.setup(PLAYERS, 4, Options(first_player="seat2"))
+    drawn = s.turn.drawn
+    assert drawn is not None and s.active == ORANGE
     assert s.log == [
         Deal(to=(BLUE,), player=BLUE, colour="B", cards=tuple(s.sides[BLUE].hand)),
-        Deal(to=(ORANGE,), player=ORANGE, colour="O", cards=tuple(s.sides[ORANGE].hand)),
+        Deal(to=(ORANGE,), player=ORANGE, colour="O",
+             cards=tuple(c for c in s.sides[ORANGE].hand if c != drawn)),
         Start(player=ORANGE),
+        *_draw_events(s),
     ]
+
+
+def test_a_forced_draw_is_logged_like_a_chosen_one() -> None:
+    """ARCHITECTURE.md: the engine plays a single-option decision; its events join the step
+    that led to it (private card to the drawer, public count to everyone)."""
+    s = build(blue=SideSpec(hand=["B-PB-1"]), bonus_top=["X-GL"])
+    t = step(s, Kind.EXCHANGE)  # Glissade, nothing in progress: DRAW is all that is left
+    assert drawn_by_engine(t) and t.version == s.version + 1
+    assert t.events_since(s.emitted)[-2:] == _draw_events(t)
 
 
 def test_draw_charge_and_refill_have_private_twins_without_the_secret() -> None:
@@ -52,7 +88,7 @@ def test_draw_charge_and_refill_have_private_twins_without_the_secret() -> None:
     u = step(u, Kind.PLACE, "LP", decision(u).options[0].card)
     charged = tuple(u.turn.draft)
     u = step(u, Kind.DONE, "LP")
-    assert _new(t, u) == [
+    assert _new(t, u, forced_draw=True) == [
         Charge(to=(BLUE,), player=BLUE, lane=Strike.LP, count=2, cards=charged),
         Charge(player=BLUE, lane=Strike.LP, count=2),
         Refill(to=(BLUE,), player=BLUE, count=1, cards=("B-LP-AM-1",)),
@@ -67,17 +103,19 @@ def test_exchange_twins_and_the_public_glissade() -> None:
     assert _new(s, t) == [Exchange(to=(BLUE,), player=BLUE, card="B-PB-1", bonus="X-CR-2"),
                           Exchange(player=BLUE, card="B-PB-1")]
     u = step(t, Kind.EXCHANGE)
-    assert _new(t, u) == [GlissadeDrawn(player=BLUE, card="B-PB-2", bonus="X-GL")]
-    w = step(u, Kind.GLISSADE, "LF")
-    assert _new(u, w)[0] == Glissade(player=BLUE, lane=Strike.LF, cards=("B-LF-AM-1",))
-    assert [e.kind for e in _new(u, w)[1:]] == [EventKind.REFILL, EventKind.REFILL]
+    new = u.events_since(t.emitted)
+    assert new[0] == GlissadeDrawn(player=BLUE, card="B-PB-2", bonus="X-GL")
+    # LF is the only lane in progress: the engine clears it (a single option is not asked).
+    assert new[1] == Glissade(player=BLUE, lane=Strike.LF, cards=("B-LF-AM-1",))
+    assert [e.kind for e in new[2:4]] == [EventKind.REFILL, EventKind.REFILL]
+    assert u.active == ORANGE
 
 
 def test_a_glissade_without_strike_in_progress_says_so() -> None:
     s = build(blue=SideSpec(hand=["B-PB-1"]), bonus_top=["X-GL"])
     t = step(s, Kind.EXCHANGE)
-    assert _new(s, t) == [GlissadeDrawn(player=BLUE, card="B-PB-1", bonus="X-GL"),
-                          GlissadeIdle(player=BLUE)]
+    assert _new(s, t, forced_draw=True) == [
+        GlissadeDrawn(player=BLUE, card="B-PB-1", bonus="X-GL"), GlissadeIdle(player=BLUE)]
 
 
 def test_play_score_and_parry() -> None:
@@ -107,7 +145,8 @@ def test_reveal_flips_carry_the_match_flag() -> None:
     assert _new(s, t) == [Reveal(player=BLUE, lane=Strike.RP),
                           Flip(player=BLUE, lane=Strike.RP, card="B-RP-AL-1", match=True)]
     u = step(t, Kind.CONTINUE, "RP")
-    assert _new(t, u) == [Flip(player=BLUE, lane=Strike.RP, card="B-LF-IM-1", match=False)]
+    assert _new(t, u, forced_draw=True) == [
+        Flip(player=BLUE, lane=Strike.RP, card="B-LF-IM-1", match=False)]
 
 
 def test_the_end_event_carries_data_only() -> None:

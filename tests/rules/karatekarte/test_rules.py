@@ -63,7 +63,7 @@ import sys
 
 import pytest
 
-from rules.karatekarte import GAME, Kind, Phase
+from rules.karatekarte import GAME, EventKind, Kind, Phase
 from rules.karatekarte.content import ALL_IDS, BONUS_IDS, STRIKES, Code, Strike, card
 from rules.karatekarte.engine import card_type
 from tests.rules.common import check_coverage_map
@@ -81,6 +81,7 @@ from .builder import (
     build,
     card_types,
     decision,
+    drawn_by_engine,
     lane,
     offered,
     offered_cards,
@@ -284,11 +285,10 @@ def test_r5_pioche_bonus_exchange() -> None:
     s = step(s, Kind.EXCHANGE)
     b = s.sides[BLUE]
     assert sorted(added(discard, b.discard)) == ["B-PB-1", "B-PB-2"]
-    assert {"X-CE", "X-CR-1"} <= set(b.hand) and len(b.hand) == 5
+    assert {"X-CE", "X-CR-1"} <= set(b.hand) and len(b.hand) == 6
     assert s.bonus == bonus[2:]
-    # No PB left: only the draw remains.
-    assert [o.kind for o in decision(s).options] == [Kind.DRAW]
-    s = step(s, Kind.DRAW)
+    # No PB left: only the draw remained, so the engine drew (a single option is not asked).
+    assert drawn_by_engine(s)
     # Played this turn: the Coup éclair starts RP (A1); the Coup rapide is kept.
     s = step(s, Kind.FACE_UP, "RP")
     s = place(s, "X-CE")
@@ -320,14 +320,14 @@ def test_r6_glissade_clears_visible_keeps_energy_ends_turn() -> None:
                                    "LP": ([], ["B-LP-AM-1"])}),
               bonus_top=["X-GL"])
     discard, deck = list(s.sides[BLUE].discard), list(s.sides[BLUE].deck)
+    before = s
     s = step(s, Kind.EXCHANGE)
-    d = decision(s)
-    assert d.kind == "glissade"
-    assert [o.lane for o in d.options] == [Strike.RP]  # LP has Energy only: not in progress
-    assert "X-GL" not in s.sides[BLUE].hand
-    assert_illegal(s, act(s, Kind.DRAW))
-    assert_illegal(s, act(s, Kind.GLISSADE, "LP"))
-    s = step(s, Kind.GLISSADE, "RP")
+    # RP is the only lane in progress (LP has Energy only): the engine cleared it, a single
+    # option is not asked. The multi-lane choice is KK-S7's.
+    cleared = [e.lane for e in s.events_since(before.emitted) if e.kind is EventKind.GLISSADE]
+    assert cleared == [Strike.RP]
+    assert not any(e.kind is EventKind.DRAW and e.player == BLUE
+                   for e in s.events_since(before.emitted))
     b = s.sides[BLUE]
     assert added(discard, b.discard) == ["B-PB-1", "X-GL", "B-RP-AM-1", "B-RP-AL-1"]
     assert lane(s, BLUE, "RP") == ([], ["B-RP-IM-1"])
