@@ -34,6 +34,14 @@ async def pass_turn(t: Table, match_id: int, rnd: random.Random) -> str:
     raise AssertionError("the turn never passed")
 
 
+async def _second_with_dms_closed(t: Table, match_id: int) -> str:
+    """The player who moves second, their DMs closed (like a member who blocks them)."""
+    first = await _decider(t, match_id)
+    other = next(n for n in ("alice", "bob") if t.uid(n) != first)
+    t.close_dms(other)
+    return other
+
+
 def pings_of(messages: list[Any], uid: str) -> list[str]:
     return [m.content for m in messages if f"<@{uid}>" in m.content]
 
@@ -86,9 +94,7 @@ async def test_a_locked_thread_and_closed_dms_ping_in_the_parent_channel(
     async with table(tmp_path / "db.sqlite3") as t:
         match_id = await open_match(t, "karatekarte", "alice", ["bob"])
         thread = t.thread()
-        first = await _decider(t, match_id)
-        other = next(n for n in ("alice", "bob") if t.uid(n) != first)
-        t.close_dms(other)
+        other = await _second_with_dms_closed(t, match_id)
         t.env.inject_error("POST", f"/channels/{thread.id}/messages", status=403,
                            code=160005, message="Thread is locked", times=None)
         nxt = await pass_turn(t, match_id, random.Random(3))
@@ -105,9 +111,7 @@ async def test_a_player_nobody_can_reach_is_noted_and_their_timeout_excused(
     async with table(tmp_path / "db.sqlite3") as t:
         match_id = await open_match(t, "karatekarte", "alice", ["bob"])
         thread = t.thread()
-        first = await _decider(t, match_id)
-        other = next(n for n in ("alice", "bob") if t.uid(n) != first)
-        t.close_dms(other)
+        await _second_with_dms_closed(t, match_id)
         for where in (thread.id, t.channel.id):
             t.env.inject_error("POST", f"/channels/{where}/messages", status=403, code=50013,
                                message="Missing Permissions", times=None)
@@ -126,9 +130,7 @@ async def test_an_excused_timeout_is_said_where_the_match_is_played(tmp_path: Pa
     async with table(tmp_path / "db.sqlite3") as t:
         match_id = await open_match(t, "karatekarte", "alice", ["bob"])
         thread = t.thread()
-        first = await _decider(t, match_id)
-        other = next(n for n in ("alice", "bob") if t.uid(n) != first)
-        t.close_dms(other)
+        other = await _second_with_dms_closed(t, match_id)
         for where in (thread.id, t.channel.id):  # refused once each: the turn's ping
             t.env.inject_error("POST", f"/channels/{where}/messages", status=403, code=50001,
                                message="Missing Access", times=1)
