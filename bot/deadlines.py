@@ -24,6 +24,10 @@ log = logging.getLogger(__name__)
 
 MAX_SLEEP = 3600.0
 """Re-check at least this often (seconds), in case the wall clock jumped."""
+MIN_SLEEP = 0.01
+"""The shortest wait for something not yet due (seconds). Deadlines are wall-clock times and
+the timer runs on the event loop's clock: a wait of a few microseconds can wake a hair early,
+find nothing due and set itself again, in a burst of wake-ups for nothing."""
 STUCK_RETRY = 30.0
 """Delay before retrying when something due could not fire (a broken match)."""
 OUTBOX_RETRY = 30.0
@@ -117,12 +121,18 @@ class DeadlineLoop:
         delay = MAX_SLEEP if wake is None else min(MAX_SLEEP, wake - service.clock())
         if delay <= 0 and not stuck_ok:
             delay = STUCK_RETRY  # due, yet nothing fired: do not spin
-        self._set(max(0.0, delay))
+        self._set(max(MIN_SLEEP, delay) if delay > 0 else 0.0)
 
     def _set(self, delay: float) -> None:
         if not self._running:
             return
         if self._handle is not None:
             self._handle.cancel()
+            self._handle = None
+        if delay <= 0:
+            # Due now: fire in a task rather than on a zero-delay timer, which a simulated
+            # clock must round up to its next tick (simcord spins on it while time advances).
+            self._spawn(self._fire())
+            return
         self._handle = asyncio.get_running_loop().call_later(
             delay, lambda: self._spawn(self._fire()))
