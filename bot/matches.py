@@ -186,6 +186,10 @@ class MatchService(TimeService, LobbyService):
         game = self.game(match.game)
         decisions = [] if match.over else game.pending(state)
         deadlines = {d.player: d for d in await self.store.deadlines(match.id)}
+        newer = self._live.get(match.id)
+        if newer is not None and newer.match.version > match.version:
+            # A move was written while the deadlines were read: keep the cache at it.
+            return Live(match, state, decisions, deadlines)
         return self._remember(Live(match, state, decisions, deadlines))
 
     # -- reading
