@@ -138,7 +138,8 @@ class TimeService:
                                          excused=[row.player], deadline=row.due_at)
             streaks = match.meta.timeouts
             already = match.meta.timeouts_counted.get(row.player) == row.due_at
-            if not already and streaks.get(row.player, 0) + 1 >= FORFEIT_AFTER:
+            if not already and streaks.get(row.player, 0) + 1 >= FORFEIT_AFTER \
+                    and not game.counts_missed_turns:
                 return await self._forfeit(live, game, row.player, Reason.TIMEOUT,
                                            [row.player])
             return await self._apply(live, game, moves, source="timeout",

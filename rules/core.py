@@ -328,6 +328,10 @@ class Game(ABC, Generic[S, A]):
     Options: ClassVar[type[BaseModel]]
     StateModel: ClassVar[type[State]]
     ActionModel: ClassVar[type[Action]]
+    counts_missed_turns: ClassVar[bool] = False
+    """The rules themselves put out a player who misses turns (Martial Art R65 eliminates
+    the fighter and the others play on), so the match service plays every timeout instead of
+    ending the match at its forfeit count."""
 
     def setup(self, players: Sequence[PlayerId], seed: int,
               options: BaseModel | None = None) -> S:

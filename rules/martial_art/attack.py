@@ -9,6 +9,7 @@ from rules.kit import seats as seating
 from rules.kit.chance import Roll, throw
 from rules.kit.hexgrid import direction_to, neighbour, on_board
 from rules.martial_art import turn as turns
+from rules.martial_art import turn_end
 from rules.martial_art.board import knocked_out, serious, wound
 from rules.martial_art.content import (
     BASE_ATTACK_DICE,
@@ -31,7 +32,7 @@ from rules.martial_art.events import (
     Rolled,
     Tax,
 )
-from rules.martial_art.state import MAAction, MAState, Mode, Phase, Stage
+from rules.martial_art.state import Choices, MAAction, MAState, Mode, Phase, Stage
 from rules.martial_art.techniques import (
     Mods,
     attack_mods,
@@ -41,8 +42,6 @@ from rules.martial_art.techniques import (
     loadout,
     movement_defence,
 )
-
-Opt = turns.Opt
 
 
 def _attack(state: MAState):  # type: ignore[no-untyped-def]
@@ -66,7 +65,7 @@ def begin_defence(state: MAState) -> None:
     turn.stage = Stage.REACT if reactions(state) else Stage.DEFEND
 
 
-def react_options(state: MAState) -> Opt:
+def react_options(state: MAState) -> Choices:
     _, attack = _attack(state)
     p = attack.defender
     none = turns.act(p, "done")
@@ -81,7 +80,7 @@ def play_react(state: MAState, action: MAAction) -> None:
     turn.stage = Stage.DEFEND
 
 
-def defend_options(state: MAState) -> Opt:
+def defend_options(state: MAState) -> Choices:
     """R26: how many D (and M, with Danseur or Negativa) of the target zone to reveal."""
     _, attack = _attack(state)
     p = attack.defender
@@ -129,7 +128,7 @@ def push(state: MAState, mods: Mods) -> None:
             state.emit(RingOut(player=turn.player, defender=attack.defender))
             eliminate(state, attack.defender, "ring_out")
             if state.phase is not Phase.OVER:
-                turns.end_phase(state)
+                turn_end.end_phase(state)
             return
         third = turns.occupant(state, to)
         if third is not None:  # R56
@@ -147,7 +146,7 @@ def push(state: MAState, mods: Mods) -> None:
     roll(state, mods, 0)
 
 
-def collide_options(state: MAState) -> Opt:
+def collide_options(state: MAState) -> Choices:
     _, attack = _attack(state)
     assert attack.third is not None
     p = attack.third
@@ -208,6 +207,8 @@ def roll(state: MAState, mods: Mods, third_d: int) -> None:
                       normal=n, exceptional=x, cancels=min(n, cancels), extra=mods.extra,
                       damage=damage, successes=successes, dealt=dealt, grab=grab))
     hurt(state, attack.defender, attack.zone, dealt)
+    if state.phase is Phase.OVER:
+        return
     _post_roll(state, mods, x)
     if c is not None and cd is not None and attack.third is not None:
         hit = max(0, c.count(Face.N, Face.X) - cd.count(Face.N, Face.X))
@@ -257,7 +258,7 @@ def continue_after_roll(state: MAState) -> None:
     turns.after_attack(state, turn.steps_left)
 
 
-def energy_options(state: MAState) -> Opt:
+def energy_options(state: MAState) -> Choices:
     turn, _ = _attack(state)
     p = turn.player
     f = state.fighters[p]
@@ -311,8 +312,6 @@ def eliminate(state: MAState, player: PlayerId, reason: str) -> None:
 
 def finish(state: MAState) -> None:
     state.phase = Phase.OVER
-    if state.turn is not None:
-        state.turn.attack = None
     outcome = outcome_of(state)
     assert outcome is not None
     state.emit(End(outcome=outcome))

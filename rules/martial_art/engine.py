@@ -23,6 +23,7 @@ from rules.kit.picks import PickMove, subset_pick
 from rules.kit.sealed import SealedStep
 from rules.martial_art import attack as fight
 from rules.martial_art import turn as turns
+from rules.martial_art import turn_end
 from rules.martial_art.board import (
     complete_at_random,
     draft_board,
@@ -34,6 +35,7 @@ from rules.martial_art.content import ACTIONS, FIGHTERS, fighter, start_position
 from rules.martial_art.events import (
     LoadoutReady,
     Loadouts,
+    Out,
     Picked,
     Placement,
     PlacementReady,
@@ -44,6 +46,8 @@ from rules.martial_art.view import MAView, fighter_view, turn_view
 
 LOADOUT_SIZE = 3
 """R5: Black Belt techniques per fighter."""
+MISSED_TURNS = 3
+"""R65, section 11: auto-turns in a row that eliminate a fighter."""
 
 _STAGES = {
     Stage.START: (turns.start_options, turns.play_start),
@@ -55,10 +59,10 @@ _STAGES = {
     Stage.COLLIDE: (fight.collide_options, fight.play_collide),
     Stage.ENERGY: (fight.energy_options, fight.play_energy),
     Stage.AFTER: (turns.after_options, turns.play_after),
-    Stage.END: (turns.end_options, turns.play_end),
-    Stage.KIAI: (turns.kiai_options, turns.play_kiai),
-    Stage.SWAP: (turns.swap_options, turns.play_swap),
-    Stage.STYLE_END: (turns.style_end_options, turns.play_style_end),
+    Stage.END: (turn_end.end_options, turn_end.play_end),
+    Stage.KIAI: (turn_end.kiai_options, turn_end.play_kiai),
+    Stage.SWAP: (turn_end.swap_options, turn_end.play_swap),
+    Stage.STYLE_END: (turn_end.style_end_options, turn_end.play_style_end),
 }
 _PRIVATE = frozenset({Stage.SOW, Stage.REACT, Stage.DEFEND, Stage.COLLIDE, Stage.SWAP,
                       Stage.STYLE_END})
@@ -75,6 +79,7 @@ class MartialArt(Game[MAState, MAAction]):
     Options = Options
     StateModel = MAState
     ActionModel = MAAction
+    counts_missed_turns = True
 
     # -- setup
 
@@ -157,8 +162,11 @@ class MartialArt(Game[MAState, MAAction]):
         elif state.phase is Phase.PLACE:
             self._place_step(state, action)
         else:
-            assert state.turn is not None
-            _STAGES[state.turn.stage][1](state, action)
+            turn = state.turn
+            assert turn is not None
+            if turn.stage is Stage.START and action.player == turn.player:
+                state.fighters[turn.player].auto_turns = 0  # they played their turn
+            _STAGES[turn.stage][1](state, action)
 
     def _timeout(self, state: MAState, decision: Decision) -> None:
         p = decision.player
@@ -174,6 +182,16 @@ class MartialArt(Game[MAState, MAAction]):
         elif state.phase is Phase.PLACE:  # a random valid placement (R6)
             self._place_step(state, turns.act(p, "random"))
             self._place_step(state, turns.act(p, "confirm"))
+        elif state.turn is not None and state.turn.stage is Stage.START \
+                and p == state.turn.player:  # an auto-turn (section 11)
+            f = state.fighters[p]
+            f.auto_turns += 1
+            if f.auto_turns >= MISSED_TURNS:  # R65
+                state.emit(Out(player=p, reason="forfeit"))
+                fight.eliminate(state, p, "forfeit")
+                turn_end.next_turn(state)
+                return
+            turns.play_start(state, decision.default)  # type: ignore[arg-type]
         else:
             super()._timeout(state, decision)
 

@@ -95,6 +95,10 @@ class MAAction(Action):
     m: int | None = None
 
 
+Choices = tuple[list[MAAction], MAAction]
+"""A stage's options and its default (section 11's auto-turn)."""
+
+
 class Options(Part):
     """Match options. The defaults are White Belt with the round limit on."""
 
@@ -130,6 +134,8 @@ class Fighter(Part):
     harite_next: int = 0
     """R52: the Movement tax of the next own turn."""
     first_turn_done: bool = False
+    auto_turns: int = 0
+    """Own turns in a row whose clock ran out from the start (R65: three eliminate)."""
     alive: bool = True
     out: str | None = None
     """How it left the fight: ko, technical_ko, ring_out, forfeit (R34)."""
