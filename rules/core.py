@@ -138,6 +138,11 @@ class Decision(BaseModel):
     """Decisions of one player with the same stretch id share one deadline (a KarateKarte
     turn is several small decisions under one turn clock). Without an id, consecutive
     decisions of the same ``kind`` share it."""
+    ask: bool = False
+    """Asked even with a single option: when whether a player is asked would tell the others
+    a secret (a Martial Art defender is asked whenever the target zone holds face-down
+    tokens, whether or not one of them is a Defense). Otherwise a single option is played
+    by the engine."""
 
 
 _DECISION_FIELDS = tuple(Decision.model_fields)
@@ -146,7 +151,8 @@ _set_attribute = object.__setattr__
 
 def quick_decision(player: PlayerId, kind: str, options: list[Action], *,
                    private: bool = False, default: Action | None = None,
-                   timer: int | None = None, stretch: str | None = None) -> Decision:
+                   timer: int | None = None, stretch: str | None = None,
+                   ask: bool = False) -> Decision:
     """The :class:`Decision` ``Decision(...)`` would build from these values, without
     pydantic's validation: for an engine's own values (its kinds, its cached actions, a list
     it just made), where validating cost more than the rest of ``pending``. ``kind`` is kept
@@ -154,7 +160,7 @@ def quick_decision(player: PlayerId, kind: str, options: list[Action], *,
     decision = Decision.__new__(Decision)
     _set_attribute(decision, "__dict__", {
         "player": player, "kind": str(kind), "options": options, "private": private,
-        "default": default, "timer": timer, "stretch": stretch})
+        "default": default, "timer": timer, "stretch": stretch, "ask": ask})
     _set_attribute(decision, "__pydantic_fields_set__", set(_DECISION_FIELDS))
     _set_attribute(decision, "__pydantic_extra__", None)
     _set_attribute(decision, "__pydantic_private__", None)
@@ -397,7 +403,7 @@ class Game(ABC, Generic[S, A]):
         decision with a single option is not asked: the engine plays it"), if any. In a
         simultaneous step that is one player's, e.g. a trick window's "Ready" alone."""
         for decision in self.pending(state):
-            if len(decision.options) == 1:
+            if len(decision.options) == 1 and not decision.ask:
                 return decision.options[0]  # type: ignore[return-value]
         return None
 

@@ -15,6 +15,7 @@ from rules.martial_art.content import (
     BASE_ATTACK_DICE,
     DICE_PER_DEFENSE_TOKEN,
     DIE,
+    EFFECTS,
     Code,
     Face,
     Keyword,
@@ -80,6 +81,11 @@ def play_react(state: MAState, action: MAAction) -> None:
     turn.stage = Stage.DEFEND
 
 
+def hidden(state: MAState, player: PlayerId, zone: int) -> bool:
+    """Whether ``player``'s ``zone`` holds face-down (Effect) tokens (public, R62)."""
+    return any(c in EFFECTS for c in state.fighters[player].zones[zone - 1])
+
+
 def defend_options(state: MAState) -> Choices:
     """R26: how many D (and M, with Danseur or Negativa) of the target zone to reveal."""
     _, attack = _attack(state)
@@ -104,12 +110,17 @@ def play_defend(state: MAState, action: MAAction) -> None:
     push(state, mods)
 
 
-def defence_dice(state: MAState, mods: Mods) -> int:
+def token_dice(state: MAState) -> int:
+    """R26: the revealed tokens' dice, before any penalty."""
     _, attack = _attack(state)
     per_m = movement_defence(state.fighters[attack.defender], attack.strike, attack.reaction)
-    raw = (attack.revealed.count(Code.D) * DICE_PER_DEFENSE_TOKEN
-           + attack.revealed.count(Code.M) * per_m)
-    return max(0, raw - sum(n for _, n in mods.defence_penalty))
+    return (attack.revealed.count(Code.D) * DICE_PER_DEFENSE_TOKEN
+            + attack.revealed.count(Code.M) * per_m)
+
+
+def defence_dice(state: MAState, mods: Mods) -> int:
+    """The defence dice after penalties, never below 0 (R26)."""
+    return max(0, token_dice(state) - sum(n for _, n in mods.defence_penalty))
 
 
 # --- T9 ----------------------------------------------------------------------------------------
@@ -137,10 +148,10 @@ def push(state: MAState, mods: Mods) -> None:
             state.emit(Collision(player=turn.player, defender=attack.defender, third=third))
             break
         att.cell, dfd.cell = dfd.cell, to
-        state.emit(Push(player=turn.player, defender=attack.defender, to=to,
-                        attacker_to=att.cell))
-    if attack.third is not None and state.fighters[attack.third].zones[attack.zone - 1] \
-            .count(Code.D):
+        state.emit(Push(player=turn.player, defender=attack.defender, cell=to,
+                        attacker_cell=att.cell))
+    if attack.third is not None and hidden(state, attack.third, attack.zone):
+        # R67: asked whenever the zone holds face-down tokens, a Defense among them or not
         turn.stage = Stage.COLLIDE
         return
     roll(state, mods, 0)
@@ -202,7 +213,7 @@ def roll(state: MAState, mods: Mods, third_d: int) -> None:
     state.emit(Rolled(player=p, defender=attack.defender, strike=attack.strike,
                       zone=attack.zone, attack=a, defence=b, swapped=swapped,
                       attack_dice=sources,
-                      defence_dice=[("tokens", def_n + sum(n for _, n in mods.defence_penalty)),
+                      defence_dice=[("tokens", token_dice(state)),
                                     *((s, -n) for s, n in mods.defence_penalty)],
                       normal=n, exceptional=x, cancels=min(n, cancels), extra=mods.extra,
                       damage=damage, successes=successes, dealt=dealt, grab=grab))

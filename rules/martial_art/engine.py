@@ -113,7 +113,7 @@ class MartialArt(Game[MAState, MAAction]):
             stretch = f"turn-{turn.number}" if who == turn.player else f"defend-{turn.number}"
             return [quick_decision(who, turn.stage, options,  # type: ignore[arg-type]
                                    private=turn.stage in _PRIVATE, default=default,
-                                   stretch=stretch)]
+                                   stretch=stretch, ask=_asks(state))]
         return []
 
     def _pick_decision(self, state: MAState) -> Decision:
@@ -280,10 +280,13 @@ class MartialArt(Game[MAState, MAAction]):
         return MAView(
             version=state.version, viewer=viewer, mode=state.options.mode, phase=state.phase,
             seats=list(state.seats), teams=[list(t) for t in state.teams],
-            round=state.rounds + 1, max_rounds=state.options.max_rounds,
+            round=min(state.rounds + 1, state.options.max_rounds or state.rounds + 1),
+            max_rounds=state.options.max_rounds,
             fighters=[fighter_view(state, p, state.fighters[p], labels[p], viewer)
                       for p in state.seats],
-            free=_free(state), turn=turn_view(state, viewer), loadout_draft=own_loadout,
+            free=_free(state), turn=turn_view(state, viewer),
+            active=state.turn.player if state.phase is Phase.TURN and state.turn else None,
+            loadout_draft=own_loadout,
             placement_draft=own_place, waiting=[d.player for d in self.pending(state)],
             log=self.visible_log(state, viewer), outcome=self.outcome(state))
 
@@ -292,6 +295,22 @@ class MartialArt(Game[MAState, MAAction]):
 
     def forfeit(self, state: MAState, player: PlayerId, reason: str) -> Outcome:
         return seating.forfeit_outcome(state.seats, state.teams, player, Reason(reason))
+
+
+def _asks(state: MAState) -> bool:
+    """R67: decisions asked even with one option, because whether they are asked depends on
+    face-down tokens: a defence (or a collision's) whenever the zone holds any, every drop
+    but the last (so a sowing always takes as many steps), a swap's second token."""
+    turn = state.turn
+    assert turn is not None
+    if turn.stage is Stage.DEFEND:
+        assert turn.attack is not None
+        return fight.hidden(state, turn.attack.defender, turn.attack.zone)
+    if turn.stage is Stage.SOW:
+        return len(turns.to_sow(turn)) > 1
+    if turn.stage is Stage.SWAP:
+        return turn.picked is not None
+    return turn.stage is Stage.COLLIDE
 
 
 def _free(state: MAState) -> list[str]:

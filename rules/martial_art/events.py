@@ -232,8 +232,9 @@ class Push(MAEventBase):
     kind: Literal[EventKind.PUSH] = EventKind.PUSH
     player: PlayerId
     defender: PlayerId
-    to: Hex
-    attacker_to: Hex
+    cell: Hex
+    """Where the defender is pushed to (``to`` is an event's audience)."""
+    attacker_cell: Hex
 
 
 class RingOut(MAEventBase):

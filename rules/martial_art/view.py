@@ -97,6 +97,8 @@ class MAView(BaseModel):
     free: list[str]
     """Fighters nobody picked (R2)."""
     turn: TurnView | None
+    active: PlayerId | None
+    """Whose turn it is (the attacker, even while a defender answers); None outside turns."""
     loadout_draft: list[str] | None
     """The viewer's sealed loadout draft (R5)."""
     placement_draft: list[Code] | None

@@ -396,7 +396,7 @@ def test_collision_roll_and_board() -> None:
         mode="black")
     run = drive(s, act("1", "start", zone=4), act("1", "energy", gauge="chi"),
                 act("1", "technique", item="mae_tobi_geri"), act("1", "drop", code=Code.E),
-                act("1", "attack", target="2"))
+                act("1", "attack", target="2"), act("2", "reveal", d=0, m=0))
     spy = _spy()
     with kit.font_log() as log:
         png = render_board(spy, GAME.view(run[-1], None))

@@ -8,10 +8,9 @@
   every stage of a turn, and a planted leak is caught.
 - R68: a public event never names a face-down token's type; each private twin goes to its
   owner alone, right before its public half.
-- Engine bugs found here are ``xfail(strict=True)`` tests written per the spec: the Push
-  event's ``to`` field shadows the audience, and single-option decisions the engine plays
-  itself let the table learn Effect types (whether a defender is asked, how many steps a
-  sowing or a swap takes).
+- Whether a player is asked never tells a face-down type: a defender or a collision's third
+  fighter is asked whenever the zone holds face-down tokens, a sowing always takes as many
+  steps, a swap always asks its second token (``Decision.ask``); and every push is public.
 """
 
 from __future__ import annotations
@@ -275,10 +274,6 @@ def test_r68_a_public_event_cannot_be_built_with_a_secret() -> None:
 
 # --- engine bugs, written per the spec ----------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "events.Push names its destination cell `to`, which shadows Event.to (the audience): a "
-    "push (T9, public) is then told to nobody, and the match service fails to store it "
-    "(EventRow.audience gets the Hex's ints)"))
 def test_r53_every_push_is_told_to_everyone() -> None:
     for config in ("3p-black", "2v2-black", "4p-black"):
         for seed in range(20):
@@ -315,9 +310,6 @@ def _step(state: MAState, player: PlayerId, action: MAAction | None) -> MAState:
     return GAME.timeout(state, player) if action is None else GAME.apply(state, action)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "T8/R67: a defender with no eligible token in the target zone has one option, which the "
-    "engine plays itself, so whether the defender is asked shows whether it holds a D there"))
 def test_r67_whether_the_defender_is_asked_does_not_show_its_defense_tokens() -> None:
     for seed in range(20):
         for state, _, (player, action), _ in moves("2p-white", seed, bias=EAGER):
@@ -337,9 +329,6 @@ def test_r67_whether_the_defender_is_asked_does_not_show_its_defense_tokens() ->
     raise LookupError("no attack on a zone holding a D")
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "R56/R67: the third fighter of a collision is asked for its Defense tokens only when it "
-    "holds a D in that zone (attack.push), so the table learns it"))
 def test_r67_whether_a_third_fighter_is_asked_does_not_show_its_defense_tokens() -> None:
     for config in ("2v2-black", "3p-black", "4p-black"):
         for seed in range(20):
@@ -388,19 +377,12 @@ def _sowing(state: MAState) -> bool:
     return len(effects) >= 2 and max(effects.values()) >= 2
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "T6/R67: a drop left with one option (the tokens left are all one type) is played by "
-    "the engine, so the number of steps a sowing takes (each a new version) shows which "
-    "face-down Effect went to which zone"))
 def test_r67_the_steps_a_sowing_takes_do_not_show_where_each_effect_went() -> None:
     start = _first_state("2p-white", _sowing)  # LookupError, not an xfail, if none is found
     for public, views in _completions(start).items():
         assert len(views) == 1, f"{len(views)} different public views after the drops {public}"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "Sérénité/D23/R67: the second token of a swap is played by the engine when the other "
-    "zones hold one kind of Effect, so whether it is asked shows the face-down types"))
 def test_r67_whether_a_swap_asks_its_second_token_does_not_show_the_effect_types() -> None:
     """Two boards alike to everyone (one face-down token in zone 1, two in zone 2), E, E, D
     dealt two ways: whatever the attacker picks first, the table must see the same."""

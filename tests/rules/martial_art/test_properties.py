@@ -201,7 +201,8 @@ def check_decisions(state: MAState) -> None:
     assert len(players) == len(set(players)), "one open decision per player"
     for d in pending:
         # A single option is not asked: the engine plays it (ARCHITECTURE.md).
-        assert 1 < len(d.options) <= MAX_OPTIONS, (d.kind, len(d.options))
+        assert (len(d.options) > 1 or d.ask) and len(d.options) <= MAX_OPTIONS, (
+            d.kind, len(d.options))
         assert len({o.key for o in d.options}) == len(d.options), "options are distinct"
         assert all(o.player == d.player for o in d.options)
         if state.phase is not Phase.PICK:  # a pick's timeout is a random free fighter
