@@ -143,5 +143,6 @@ def default_registry() -> Registry:
     """Every game the bot plays (imported on first use: the cogs import the bot's kit)."""
     from cogs.brutal_ring import SPEC as BRUTAL_RING
     from cogs.karatekarte import SPEC as KARATEKARTE
+    from cogs.martial_art import SPEC as MARTIAL_ART
 
-    return Registry([KARATEKARTE, BRUTAL_RING])
+    return Registry([KARATEKARTE, BRUTAL_RING, MARTIAL_ART])

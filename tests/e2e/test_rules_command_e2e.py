@@ -67,8 +67,8 @@ async def test_typed_ids_titles_and_groups_name_the_game(tmp_path: Path) -> None
             assert res.response.embeds[0].title == "Brutal Ring: the rules in short", typed
         res = await t.slash("alice", "rules", game="chess")
         assert res.response.ephemeral
-        assert res.response.content == ("I don't know that game. The games: KarateKarte and "
-                                         "Brutal Ring.")
+        assert res.response.content == ("I don't know that game. The games: KarateKarte, "
+                                         "Brutal Ring and Martial Art.")
 
 
 async def test_without_a_game_every_game_is_listed(tmp_path: Path) -> None:
