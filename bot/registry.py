@@ -129,6 +129,8 @@ def _clock_text(pace: Pace) -> str:
     text = f"{_span(pace.turn_timeout)} a move"
     if "entry_seconds" in pace.options:
         text += f", {_span(pace.options['entry_seconds'])} to enter"
+    if "reply_seconds" in pace.options:
+        text += f", {_span(pace.options['reply_seconds'])} to answer an attack"
     return text
 
 

@@ -22,6 +22,7 @@ from bot.text.martial_art import FORMATS
 from bot.ui import martial_art as words
 from bot.ui.gameui import GameUIBase, Label
 from bot.ui.paces import DEFAULT_PACE, PACE_CHOICES
+from bot.ui.text import duration
 from rules.core import Action, Decision, Event, Outcome, Reason
 from rules.martial_art import GAME, MAAction, MAView, Mode, Phase
 from rules.martial_art.events import Rolled
@@ -99,6 +100,19 @@ class MartialArtUI(GameUIBase):
         return voice(key, label=me.label, fighter=me.fighter, team="AB"[me.team] if mates
                      else "", mate=mates[0] if mates else "")
 
+    def clocks(self, voice: Voice, options: dict[str, Any]) -> str:
+        """Section 11's shorter clocks: answering an attack (and the other quick choices),
+        and in Black Belt the sealed loadout and placement."""
+        reply = options.get("reply_seconds")
+        if reply is None:
+            return ""
+        text = voice("martial_art.lobby.reply_clock", reply=duration(voice, int(reply)))
+        if options.get("mode") == Mode.BLACK.value:
+            text += voice("martial_art.lobby.setup_clock",
+                          loadout=duration(voice, int(options["loadout_seconds"])),
+                          placement=duration(voice, int(options["placement_seconds"])))
+        return text
+
     def result_detail(self, voice: Voice, outcome: Outcome) -> str:
         """R35 or R64: how the fight was decided; a resignation or a forfeit says it all."""
         key = _RESULTS.get(outcome.reason)
@@ -144,6 +158,10 @@ class MartialArtCog(commands.GroupCog, group_name="martialart",
 
 SPEC = GameSpec(engine=GAME, title="Martial Art", group="martialart", ui=MartialArtUI(),
                 cog=MartialArtCog, formats=FORMATS, default_players=2, teams=True,
-                paces={"live": Pace(2 * 60), "daily": Pace(12 * 3600)})
+                paces={"live": Pace(2 * 60, {"reply_seconds": 60, "loadout_seconds": 3 * 60,
+                                             "placement_seconds": 5 * 60}),
+                       "daily": Pace(12 * 3600, {"reply_seconds": 8 * 3600,
+                                                 "loadout_seconds": 24 * 3600,
+                                                 "placement_seconds": 24 * 3600})})
 
 __all__ = ["SPEC", "MartialArtCog", "MartialArtUI"]

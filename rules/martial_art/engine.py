@@ -69,6 +69,9 @@ _PRIVATE = frozenset({Stage.SOW, Stage.REACT, Stage.DEFEND, Stage.COLLIDE, Stage
 """Section 11: asked out of the public channel (they show own Effect tokens, or a
 defender's secret choice)."""
 _PICK_KINDS = {PickMove.ADD: "mark", PickMove.REMOVE: "unmark", PickMove.DONE: "confirm"}
+_REPLIES = frozenset({Stage.REACT, Stage.DEFEND, Stage.COLLIDE, Stage.AFTER, Stage.KIAI,
+                      Stage.ENERGY})
+"""Section 11: the decisions on the short clock (``Options.reply_seconds``)."""
 
 
 class MartialArt(Game[MAState, MAAction]):
@@ -111,9 +114,10 @@ class MartialArt(Game[MAState, MAAction]):
             options, default = _STAGES[turn.stage][0](state)
             who = options[0].player
             stretch = f"turn-{turn.number}" if who == turn.player else f"defend-{turn.number}"
+            timer = state.options.reply_seconds if turn.stage in _REPLIES else None
             return [quick_decision(who, turn.stage, options,  # type: ignore[arg-type]
                                    private=turn.stage in _PRIVATE, default=default,
-                                   stretch=stretch, ask=_asks(state))]
+                                   stretch=stretch, ask=_asks(state), timer=timer)]
         return []
 
     def _pick_decision(self, state: MAState) -> Decision:
@@ -136,7 +140,7 @@ class MartialArt(Game[MAState, MAAction]):
         if len(marked) != LOADOUT_SIZE:  # Done only with exactly three
             options = [o for o in options if o.kind != "confirm"]
         return quick_decision(p, "loadout", options, private=True,  # type: ignore[arg-type]
-                              default=options[0])
+                              default=options[0], timer=state.options.loadout_seconds)
 
     def _place_decision(self, state: MAState, p: PlayerId) -> Decision:
         assert state.placements is not None
@@ -150,7 +154,7 @@ class MartialArt(Game[MAState, MAAction]):
         if draft:
             options.append(turns.act(p, "clear"))
         return quick_decision(p, "place", options, private=True,  # type: ignore[arg-type]
-                              default=options[0])
+                              default=options[0], timer=state.options.placement_seconds)
 
     # -- steps
 

@@ -108,6 +108,14 @@ class Options(Part):
     Ignored with 2 or 3 players."""
     max_rounds: int = Field(default=40, ge=0)
     """R64: rounds before the ranking decides; 0 turns the limit off (tests only)."""
+    reply_seconds: int = Field(default=60, ge=1)
+    """Section 11: the clock of a decision made in someone else's turn or after the strike
+    (T8 Reaction and defence, a collision's defence, T11 steps, Kiai's target, Futsu's
+    energy); the attacker's turn has the match's turn clock."""
+    loadout_seconds: int = Field(default=180, ge=1)
+    """Section 11: the Black Belt loadout's clock."""
+    placement_seconds: int = Field(default=300, ge=1)
+    """Section 11: the Black Belt placement's clock."""
 
 
 class Fighter(Part):

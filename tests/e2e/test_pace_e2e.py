@@ -13,7 +13,7 @@ from tests.e2e.harness import open_match, table
 
 
 @pytest.mark.parametrize("pace", PACES)
-@pytest.mark.parametrize("game", ["karatekarte", "brutal_ring"])
+@pytest.mark.parametrize("game", ["karatekarte", "brutal_ring", "martial_art"])
 async def test_a_pace_sets_every_clock_of_the_game(tmp_path: Path, game: str,
                                                    pace: str) -> None:
     spec = default_registry()[game]

@@ -4,6 +4,9 @@ mention in the match thread ("➡️ @Aiko, your turn..."); a prompt made of sev
 has its first one there and the rest as shared pieces."""
 
 MESSAGES: dict[str, str] = {
+    "martial_art.lobby.reply_clock": "; {reply} to answer an attack",
+    "martial_art.lobby.setup_clock": "; {loadout} to choose techniques, {placement} to place "
+                                     "tokens",
     # R2: fighters, last seat first (public)
     "martial_art.prompt.fighter": "Pick your fighter. Fighters are picked from the last seat "
                                   "to the first; each has its own tokens and techniques.",

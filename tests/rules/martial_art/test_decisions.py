@@ -547,3 +547,26 @@ def test_d33_empty_board_skips_to_zone_one() -> None:
     assert one([s], ev.Skip).player == LI
     assert one([s], ev.FirstTokens).zone == 1
     assert s.fighters[LI].zones[0] == [E, M] and turn_of(s) == IGOR
+
+
+def test_section_11_clocks_answers_and_black_belt_setup_have_their_own() -> None:
+    """Section 11's table: the Black Belt loadout and placement run on their own clocks, a
+    defender's answer on ``reply_seconds``, and the attacker's turn on the match's turn
+    clock (no timer)."""
+    options = Options(mode=Mode.BLACK, reply_seconds=61, loadout_seconds=181,
+                      placement_seconds=301)
+    state = GAME.setup(["a", "b"], 3, options)
+    while state.phase is Phase.PICK:
+        assert GAME.pending(state)[0].timer is None
+        state = GAME.apply(state, GAME.pending(state)[0].options[0])
+    assert {d.timer for d in GAME.pending(state)} == {181}
+    state = GAME.timeout(GAME.timeout(state, "a"), "b")
+    assert state.phase is Phase.PLACE and {d.timer for d in GAME.pending(state)} == {301}
+
+    s = build({"a": FighterSpec("igor", (0, 0), board="Z5[E,P]"),
+               "b": FighterSpec("li_ming", (1, 0), board="Z1[K,E] Z2[D,P]")})
+    s = s.model_copy(update={"options": Options(reply_seconds=61)})
+    assert decision(s).kind == "move" and decision(s).timer is None
+    run = drive(s, act("a", "done"), act("a", "drop", code=Code.E),
+                act("a", "attack", target="b"))
+    assert (decision(run[-1]).kind, decision(run[-1]).timer) == ("defend", 61)
