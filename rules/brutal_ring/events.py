@@ -14,12 +14,13 @@ event, and the model refuses to be built otherwise. Kinds only ever told to thei
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, ClassVar, Literal, Self
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from rules.brutal_ring.content import CardType, Trick
-from rules.core import Event, Outcome, PlayerId, Reason
+from rules.core import Outcome, PlayerId, Reason
+from rules.kit.twins import TwinEvent
 
 Role = Literal["attack", "defence"]
 """A combat role: the attacking or the defending side (R16, R20)."""
@@ -61,22 +62,8 @@ class EventKind(StrEnum):
     END = "end"  # R32: the final standing
 
 
-class BREventBase(Event):
+class BREventBase(TwinEvent):
     """What every Brutal Ring event checks about secrecy (see the module docstring)."""
-
-    secret: ClassVar[tuple[str, ...]] = ()
-    """Fields only the private twin carries (None in the public event)."""
-    private_only: ClassVar[bool] = False
-
-    @model_validator(mode="after")
-    def _keeps_secrets(self) -> Self:
-        if self.to is None:
-            if self.private_only:
-                raise ValueError(f"a {self.kind} event is told only to its player")
-            leaked = [name for name in self.secret if getattr(self, name) is not None]
-            if leaked:
-                raise ValueError(f"a public {self.kind} event cannot carry {leaked}")
-        return self
 
 
 class _Frozen(BaseModel):

@@ -10,13 +10,14 @@ otherwise.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, ClassVar, Literal, Self
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field
 
-from rules.core import Event, Outcome, PlayerId
+from rules.core import Outcome, PlayerId
 from rules.kit.chance import Roll
 from rules.kit.hexgrid import Hex
+from rules.kit.twins import TwinEvent
 from rules.martial_art.content import Code
 
 
@@ -58,19 +59,8 @@ class EventKind(StrEnum):
     END = "end"
 
 
-class MAEventBase(Event):
-    secret: ClassVar[tuple[str, ...]] = ()
-    private_only: ClassVar[bool] = False
-
-    @model_validator(mode="after")
-    def _keeps_secrets(self) -> Self:
-        if self.to is None:
-            if self.private_only:
-                raise ValueError(f"a {self.kind} event is told only to its player")
-            leaked = [n for n in self.secret if getattr(self, n) not in (None, (), [])]
-            if leaked:
-                raise ValueError(f"a public {self.kind} event cannot carry {leaked}")
-        return self
+class MAEventBase(TwinEvent):
+    """What every Martial Art event checks about secrecy (see the module docstring)."""
 
 
 class Seats(MAEventBase):
