@@ -114,11 +114,18 @@ class Combat(Game[CBState, CBAction]):
         parts = menu(state, player)
         stretch = f"turn{turn.number}"
         rest = CBAction(player=player, kind=Kind.BASIC, arg=Basic.RHETORIQUE)
-        if sum(len(v) for v in parts.values()) <= MENU_LIMIT:
+        # Whether the menu is split is decided from what the opponent knows (the hand's size,
+        # not which cards it holds), and the split is asked even when one part is open: the
+        # extra step shows in the match's version, which everyone sees (section 8).
+        public = len(parts[MenuPart.BASIC]) + len(state.sides[player].hand) \
+            + len(parts[MenuPart.INTERVENTION])
+        if public <= MENU_LIMIT:
             options = [o for v in parts.values() for o in v]
         elif turn.menu is None:
             options = [CBAction(player=player, kind=Kind.MENU, arg=part)
                        for part, v in parts.items() if v]
+            return [quick_decision(player, "turn", options, private=True, stretch=stretch,
+                                   ask=True)]
         else:
             options = [*parts[turn.menu], CBAction(player=player, kind=Kind.BACK)]
         default = rest if rest in options else None

@@ -112,6 +112,9 @@ class CBView(BaseModel):
     order: list[PlayerId]
     sides: list[SideView]
     turn: TurnView | None
+    active: PlayerId | None
+    """Whose turn it is (even while the other player answers a step's question); None
+    outside turns."""
     turn_cap: int
     hand: list[str] | None
     """The viewer's hand, in the order drawn."""
@@ -177,7 +180,10 @@ def make_view(game: Combat, state: CBState, viewer: PlayerId | None) -> CBView:
     return CBView(
         version=state.version, viewer=viewer, phase=state.phase, order=list(state.order),
         sides=[_side(state, p, tot[p], immobilised(state, p, tot)) for p in state.order],
-        turn=_turn(state, viewer), turn_cap=state.options.turn_cap,
+        turn=_turn(state, viewer),
+        active=state.turn.player if state.turn is not None and state.phase is Phase.PLAY
+        else None,
+        turn_cap=state.options.turn_cap,
         hand=list(own.hand) if own is not None else None,
         discard=list(own.discard) if own is not None else None,
         deck_name=own.deck_name if own is not None else None, deck_choices=choices,
