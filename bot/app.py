@@ -57,7 +57,9 @@ class DojoBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.database)
         self.matches = MatchService(self.store, clock=self.clock, seeds=self.seeds,
-                                    games=self.registry.engines(), lobby_ttl=self.lobby_ttl)
+                                    games=self.registry.engines(), lobby_ttl=self.lobby_ttl,
+                                    prepare={gid: s.prepare for gid, s in self.registry.items()
+                                             if s.prepare is not None})
         self.match_list = Matches(self)
         await self.add_cog(self.match_list)
         self.tree.add_command(rules_command(self))

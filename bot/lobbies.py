@@ -10,7 +10,7 @@ closed as ``aborted`` by the deadline loop.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -30,6 +30,11 @@ MAX_OPEN_LOBBIES = 5
 """Lobbies one member may host at once (a flood of lobbies is a flood of messages)."""
 
 
+Prepare = Callable[[Store, list[str], dict[str, Any]], Awaitable[dict[str, Any]]]
+"""A game's start hook (``GameSpec.prepare``): the lobby's options in, the options to play
+with out."""
+
+
 class LobbyService:
     store: Store
     clock: Callable[[], float]
@@ -40,8 +45,9 @@ class LobbyService:
         def _lock(self, match_id: int) -> asyncio.Lock: ...
         async def get(self, match_id: int) -> MatchRow: ...
 
-    def _init_lobbies(self, lobby_ttl: float) -> None:
+    def _init_lobbies(self, lobby_ttl: float, prepare: Mapping[str, Prepare] | None) -> None:
         self.lobby_ttl = lobby_ttl
+        self.prepare = dict(prepare or {})  # by game id
         # Counting a host's lobbies then opening one must not interleave with another /new
         # of theirs, or two at once would both pass the cap. Opening a lobby is rare.
         self._opening = asyncio.Lock()
@@ -145,3 +151,17 @@ class LobbyService:
         """When the oldest open lobby expires."""
         oldest = await self.store.oldest_lobby()
         return None if oldest is None else oldest + self.lobby_ttl
+
+    async def _prepare(self, match: MatchRow, game: Game) -> MatchRow:
+        """Run the game's start hook and store the options it returns, as replay reads them."""
+        hook = self.prepare.get(match.game)
+        if hook is None:
+            return match
+        try:
+            options = game.Options.model_validate(
+                await hook(self.store, list(match.seats), dict(match.options)))
+        except ValidationError as exc:
+            raise BadAction("core.error.bad_options", title=game.title,
+                            reason=exc.errors()[0]["msg"]) from exc
+        return await self.store.update_match(match.id, options=options.model_dump(mode="json"),
+                                             expected_version=0, now=self.clock())

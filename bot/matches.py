@@ -26,7 +26,7 @@ import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from pydantic import ValidationError
@@ -50,6 +50,7 @@ from bot.lobbies import (
     MAX_TURN_TIMEOUT,
     MIN_TURN_TIMEOUT,
     LobbyService,
+    Prepare,
 )
 from bot.store import (
     MAX_INTEGER,
@@ -113,7 +114,6 @@ MAX_ID = MAX_INTEGER
 LIVE_CACHE = 512
 """Matches whose live state is kept between moves (the most recently used)."""
 
-
 # ----------------------------------------------------------------------------- the service
 
 
@@ -121,8 +121,9 @@ class MatchService(TimeService, LobbyService):
     def __init__(self, store: Store, clock: Callable[[], float] = time.time,
                  games: dict[str, Game] | None = None,
                  seeds: Callable[[], int] | None = None,
-                 lobby_ttl: float = DEFAULT_LOBBY_TTL) -> None:
-        self._init_lobbies(lobby_ttl)
+                 lobby_ttl: float = DEFAULT_LOBBY_TTL,
+                 prepare: Mapping[str, Prepare] | None = None) -> None:
+        self._init_lobbies(lobby_ttl, prepare)
         self.store = store
         self.clock = clock
         self.seeds = seeds if seeds is not None else (lambda: secrets.randbits(63))
@@ -356,6 +357,7 @@ class MatchService(TimeService, LobbyService):
                 raise LobbyError("core.error.capacity", capacity=self.capacity(match),
                                  seated=len(match.seats))
             seed = self.seeds() if seed is None else seed
+            match = await self._prepare(match, game)
             state = game.setup(match.seats, seed, game.Options.model_validate(match.options))
             now = self.clock()
             decisions = game.pending(state)

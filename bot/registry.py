@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +16,8 @@ from rules.core import Game
 
 if TYPE_CHECKING:
     from discord.ext import commands
+
+    from bot.store import Store
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,11 @@ class GameSpec:
     defined outside the bot, like the tests' fake game)."""
     paces: Mapping[str, Pace] = field(default_factory=lambda: DEFAULT_PACES)
     """Every clock of the game at each of :data:`PACES`."""
+    prepare: Callable[[Store, list[str], dict[str, Any]], Awaitable[dict[str, Any]]] | None = (
+        None)
+    """Run by the match service as a match starts, before ``engine.setup``: the lobby's
+    options in, the options to play with out (Combat adds each seat's saved decks). What it
+    returns is stored with the match, so a replay sets up the same game."""
 
     @property
     def id(self) -> str:
@@ -130,7 +137,14 @@ def _clock_text(pace: Pace) -> str:
     if "entry_seconds" in pace.options:
         text += f", {_span(pace.options['entry_seconds'])} to enter"
     if "reply_seconds" in pace.options:
-        text += f", {_span(pace.options['reply_seconds'])} to answer an attack"
+        # Combat's reply clock is any step's choice (a discard, a destination); Martial Art's
+        # is answering an attack. Only Combat has a push tie.
+        what = "for a step's choice" if "tie_seconds" in pace.options else "to answer an attack"
+        text += f", {_span(pace.options['reply_seconds'])} {what}"
+    if "tie_seconds" in pace.options:
+        text += f", {_span(pace.options['tie_seconds'])} for a push tie"
+    if "deck_seconds" in pace.options:
+        text += f", {_span(pace.options['deck_seconds'])} to choose a deck"
     return text
 
 
@@ -144,7 +158,8 @@ def _span(seconds: int) -> str:
 def default_registry() -> Registry:
     """Every game the bot plays (imported on first use: the cogs import the bot's kit)."""
     from cogs.brutal_ring import SPEC as BRUTAL_RING
+    from cogs.combat import SPEC as COMBAT
     from cogs.karatekarte import SPEC as KARATEKARTE
     from cogs.martial_art import SPEC as MARTIAL_ART
 
-    return Registry([KARATEKARTE, BRUTAL_RING, MARTIAL_ART])
+    return Registry([KARATEKARTE, BRUTAL_RING, MARTIAL_ART, COMBAT])

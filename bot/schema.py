@@ -116,5 +116,18 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (match_id, player)
     );
     """,
+    # Saved decks (Combat's deck builder): one row per owner, game and name. Names compare
+    # without case, so "Fire" and "fire" are one deck; the cards are a JSON list of ids.
+    """
+    CREATE TABLE decks (
+        owner   TEXT NOT NULL,
+        game    TEXT NOT NULL,
+        name    TEXT NOT NULL COLLATE NOCASE,
+        cards   TEXT NOT NULL,
+        created REAL NOT NULL,
+        updated REAL NOT NULL,
+        PRIMARY KEY (owner, game, name)
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

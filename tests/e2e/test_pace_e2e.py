@@ -13,7 +13,7 @@ from tests.e2e.harness import open_match, table
 
 
 @pytest.mark.parametrize("pace", PACES)
-@pytest.mark.parametrize("game", ["karatekarte", "brutal_ring", "martial_art"])
+@pytest.mark.parametrize("game", ["karatekarte", "brutal_ring", "martial_art", "combat"])
 async def test_a_pace_sets_every_clock_of_the_game(tmp_path: Path, game: str,
                                                    pace: str) -> None:
     spec = default_registry()[game]
@@ -29,6 +29,9 @@ async def test_a_pace_sets_every_clock_of_the_game(tmp_path: Path, game: str,
         assert match.turn_timeout == clocks.turn_timeout and match.meta.pace == pace
         for option, value in clocks.options.items():
             assert match.options[option] == value
+        if game == "combat":  # section 10's own clocks, named in the lobby
+            assert "for a step's choice" in field.value and "for a push tie" in field.value
+            assert "to choose a deck" in field.value
         if game == "brutal_ring":
             assert "to enter gladiators" in field.value
             # Play up to the entry window: its clock is the pace's, not the rules' minute.
