@@ -12,7 +12,7 @@ import importlib
 import pkgutil
 from functools import cache
 
-from bot.text.catalog import Catalog, Format, MissingText, Voice
+from bot.text.catalog import Catalog, Format, MissingText, Voice, choice_format
 
 DEFAULT_LOCALE = "en"
 LOCALES = ("en",)
@@ -68,4 +68,4 @@ def voice(names: dict[str, str] | None = None, formats: dict[str, Format] | None
 
 
 __all__ = ["DEFAULT_LOCALE", "LOCALES", "Catalog", "Format", "MissingText", "Voice", "add_area",
-           "catalog", "messages", "voice"]
+           "catalog", "choice_format", "messages", "voice"]

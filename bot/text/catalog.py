@@ -26,6 +26,16 @@ log = logging.getLogger(__name__)
 
 Format = Callable[["Voice", Any], str]
 
+
+def choice_format(area: str, family: str) -> Format:
+    """A format that words a value as the sub-message ``<area>.<family>.<value>``: booleans
+    pick ``yes`` or ``no``, a missing value ``none`` (the games' choice families)."""
+    def say(voice: Voice, value: Any) -> str:
+        key = "none" if value is None else ("yes" if value else "no") \
+            if isinstance(value, bool) else str(value)
+        return voice(f"{area}.{family}.{key}")
+    return say
+
 NameStyle = Literal["markdown", "plain", "raw"]
 """How a voice writes the display names it is given (a name is chosen by its owner, so it is
 hostile text): ``markdown`` for message contents and embeds (mentions and markdown escaped),

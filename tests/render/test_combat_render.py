@@ -5,11 +5,10 @@ word from the catalog, run strict (a missing message fails)."""
 
 from __future__ import annotations
 
-import io
 import random
 import subprocess
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -23,15 +22,15 @@ from bot.render.combat.board import CELL_FILL, DEST_FILL, cell_centre, off_spot
 from bot.render.combat.cards import Size, zone_card_height
 from bot.render.combat.parts import ACTIVE, MAX_HEIGHT, PAUSED, SEAT, WIDTH, verb_text
 from bot.render.combat.public import board_layout
-from bot.text import Catalog, Voice, voice
+from bot.text import Catalog, voice
 from rules.combat import GAME, CBState, Phase
 from rules.combat.content import BASICS, CARDS, STARTERS, StepKind, parse_step
 from rules.core import Outcome, Reason
 from rules.kit.hexgrid import Hex
+from tests.render.pictures import Spy, check_png, open_png
 from tests.rules.combat.builder import A, B, Paused, SideSpec, basic, build, do
 from tests.rules.combat.resample import resample
 
-MAX_BYTES = 300 * 1024
 NAMES = {"1": "Aurélie", "2": "Bérénice", A: "Aurélie", B: "Bérénice"}
 VOICE = voice(NAMES)
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,41 +61,11 @@ def _spread(states: tuple[CBState, ...], n: int) -> list[CBState]:
 
 
 def _open(png: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(png))
-    image.load()
-    return image
+    return open_png(png)
 
 
 def _check(png: bytes, smallest: int | None, what: str) -> Image.Image:
-    image = _open(png)
-    assert image.format == "PNG", what
-    assert image.width == WIDTH, what
-    assert kit.landscape(image.width, image.height), f"{what}: {image.size}"
-    assert image.height <= MAX_HEIGHT, what
-    assert len(png) < MAX_BYTES, what
-    assert smallest is not None and smallest >= kit.min_font(WIDTH), f"{what}: {smallest} px"
-    return image
-
-
-class Spy(Voice):
-    """A voice that records every message id it is asked for, with its parameters."""
-
-    def __init__(self, inner: Voice, asked: list[tuple[str, dict[str, Any]]]) -> None:
-        super().__init__(inner.catalog, inner.names, inner.formats, inner.style)
-        self.asked = asked
-
-    def __call__(self, key: str, **params: Any) -> str:
-        self.asked.append((key, params))
-        return super().__call__(key, **params)
-
-    def for_pictures(self, names: Mapping[str, str] | None = None) -> Voice:
-        return Spy(super().for_pictures(names), self.asked)
-
-    def ids(self) -> set[str]:
-        return {k for k, _ in self.asked}
-
-    def params(self, key: str) -> list[dict[str, Any]]:
-        return [p for k, p in self.asked if k == key]
+    return check_png(png, smallest, what, width=WIDTH, max_height=MAX_HEIGHT)
 
 
 def _spy() -> Spy:

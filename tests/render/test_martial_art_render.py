@@ -6,11 +6,10 @@ Every word comes from the catalog, run strict (a missing message fails)."""
 from __future__ import annotations
 
 import ast
-import io
 import random
 import subprocess
 import sys
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -24,15 +23,15 @@ from bot.render.martial_art.arena import arena_layout
 from bot.render.martial_art.layout import MAX_HEIGHT, board_layout
 from bot.render.martial_art.parts import FRONT_FILL, WIDTH
 from bot.render.martial_art.status import info_items, legend_items
-from bot.text import Catalog, Voice, messages, voice
+from bot.text import Catalog, messages, voice
 from rules.kit import hexgrid
 from rules.martial_art import GAME, MAState, MAView, Mode, Options, Phase, Stage
 from rules.martial_art.attack import eliminate
 from rules.martial_art.content import ACTIONS, EFFECTS, FIGHTERS, TECHNIQUES, Code
 from rules.martial_art.events import Rolled
+from tests.render.pictures import Spy, check_png, open_png
 from tests.rules.martial_art.builder import FighterSpec, act, build, drive, events, roll
 
-MAX_BYTES = 300 * 1024
 NAMES = {"1": "Aurélie", "2": "Bérénice", "3": "Kenji", "4": "Oluwaseun"}
 VOICE = voice(NAMES)
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,41 +113,11 @@ def _rolls() -> list[Rolled]:
 
 
 def _open(png: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(png))
-    image.load()
-    return image
+    return open_png(png)
 
 
 def _check(png: bytes, smallest: int | None, what: str) -> Image.Image:
-    image = _open(png)
-    assert image.format == "PNG", what
-    assert image.width == WIDTH, what
-    assert kit.landscape(image.width, image.height), f"{what}: {image.size}"
-    assert image.height <= MAX_HEIGHT, what
-    assert len(png) < MAX_BYTES, what
-    assert smallest is not None and smallest >= kit.min_font(WIDTH), f"{what}: {smallest} px"
-    return image
-
-
-class Spy(Voice):
-    """A voice that records every message id it is asked for, with its parameters."""
-
-    def __init__(self, inner: Voice, asked: list[tuple[str, dict[str, Any]]]) -> None:
-        super().__init__(inner.catalog, inner.names, inner.formats, inner.style)
-        self.asked = asked
-
-    def __call__(self, key: str, **params: Any) -> str:
-        self.asked.append((key, params))
-        return super().__call__(key, **params)
-
-    def for_pictures(self, names: Mapping[str, str] | None = None) -> Voice:
-        return Spy(super().for_pictures(names), self.asked)
-
-    def ids(self) -> set[str]:
-        return {k for k, _ in self.asked}
-
-    def params(self, key: str) -> list[dict[str, Any]]:
-        return [p for k, p in self.asked if k == key]
+    return check_png(png, smallest, what, width=WIDTH, max_height=MAX_HEIGHT)
 
 
 def _spy() -> Spy:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.text import Format, Voice
+from bot.text import Format, Voice, choice_format
 from rules.brutal_ring.content import TRICK_COLOUR, Colour, Trick, card
 from rules.brutal_ring.events import EntryShown, FinalResult
 
@@ -30,16 +30,6 @@ CHOICES = ("pass_why", "closing", "dodge_tag", "counter_tag", "bonus_tag")
 ``why="decline"`` says ``brutal_ring.pass_why.decline``. Booleans pick ``yes`` or ``no``."""
 
 
-def _choice_key(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
-
-
-def _choice(family: str) -> Format:
-    def say(voice: Voice, value: Any) -> str:
-        return voice(f"brutal_ring.{family}.{_choice_key(value)}")
-    return say
 
 
 def trick_name(voice: Voice, trick: Any) -> str:
@@ -132,7 +122,7 @@ FORMATS: dict[str, Format] = {
     "entries": entries,
     "blind_card": blind_card,
     "final": final,
-    **{family: _choice(family) for family in CHOICES},
+    **{family: choice_format("brutal_ring", family) for family in CHOICES},
 }
 
 __all__ = ["CHOICES", "FORMATS", "card_label", "final", "trick_colour", "trick_name", "weapon"]

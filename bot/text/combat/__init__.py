@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from bot.text.catalog import Format, Voice, defuse_mentions, escape_name
+from bot.text.catalog import Format, Voice, choice_format, defuse_mentions, escape_name
 from rules.combat.content import BASICS, CARDS, STARTERS, Basic, Step
 from rules.kit.hexgrid import Hex, Orientation, direction_name
 
@@ -37,18 +37,6 @@ COUNTS = ("draws", "discards", "blocks", "extra_turns", "passes")
 """Formats that pick ``zero``, ``one`` or ``other`` by a number (``#`` in it is the number)."""
 
 
-def _choice_key(value: Any) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
-
-
-def _choice(family: str) -> Format:
-    def say(voice: Voice, value: Any) -> str:
-        return voice(f"combat.{family}.{_choice_key(value)}")
-    return say
 
 
 def _count(family: str) -> Format:
@@ -170,7 +158,7 @@ FORMATS: dict[str, Format] = {
     "absorbed_note": _note("combat.note.absorbed", "n"),
     "reshuffle_note": _note("combat.note.reshuffled", "n"),
     "dir_note": _note("combat.note.dir", "d", lambda d: d is not None),
-    **{family: _choice(family) for family in CHOICES},
+    **{family: choice_format("combat", family) for family in CHOICES},
     **{family: _count(family) for family in COUNTS},
 }
 

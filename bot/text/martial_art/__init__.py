@@ -33,7 +33,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from bot.text.catalog import Format, Voice
+from bot.text.catalog import Format, Voice, choice_format
 from rules.kit.chance import Roll
 from rules.kit.hexgrid import Orientation, direction_name
 from rules.martial_art.content import KO_CELL, SERIOUS_LINE, Code, technique
@@ -43,18 +43,6 @@ CHOICES = ("random_tag", "bonus_tag", "back_tag", "free_tag", "collision_tag", "
 """Formats that pick a sub-message by value (an ICU-style select)."""
 
 
-def _choice_key(value: Any) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
-
-
-def _choice(family: str) -> Format:
-    def say(voice: Voice, value: Any) -> str:
-        return voice(f"martial_art.{family}.{_choice_key(value)}")
-    return say
 
 
 def _note(key: str, param: str, test: Callable[[Any], bool] = bool) -> Format:
@@ -216,7 +204,7 @@ FORMATS: dict[str, Format] = {
     "extra_note": _note("martial_art.note.extra", "n"),
     "swapped_note": _note("martial_art.note.swapped", "roll", lambda r: r is not None),
     "replaced_note": _note("martial_art.note.replaced", "t", lambda t: t is not None),
-    **{family: _choice(family) for family in CHOICES},
+    **{family: choice_format("martial_art", family) for family in CHOICES},
 }
 
 __all__ = ["CHOICES", "FORMATS", "cost", "part", "technique_name", "token_name", "zone"]
