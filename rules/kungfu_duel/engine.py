@@ -235,7 +235,9 @@ class KungFuDuel(Game[KFState, KFAction]):
             fight.allot(state, state.fighter(action.target), action.n)
         elif kind is Kind.PROTECT:
             assert action.arg is not None
-            fight.protect(state, state.fighter(action.player), action.arg)
+            absorb = state.fighter(action.player).absorb
+            assert absorb is not None
+            fight.protect(absorb, action.arg)
         elif kind is Kind.ABSORB_DONE:
             fight.finish_absorb(state, state.fighter(action.player))
         elif kind is Kind.WOUND:
@@ -327,6 +329,7 @@ def advance(state: KFState) -> None:
                 return
             reveal.reveal(state, planners)
             if turn.free is None and fight.fight_over(state):  # R40 after phase 2
+                reveal.discard_atouts(state, planners)
                 return
             reveal.start_keep(state, planners)
             state.phase = Phase.KEEP

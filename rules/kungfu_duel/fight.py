@@ -59,7 +59,8 @@ def compare(state: KFState) -> None:
     turn.wins = wins
     turn.damage = abs(wins[0] - wins[1])
     turn.winners = None if wins[0] == wins[1] else (0 if wins[0] > wins[1] else 1)
-    state.emit(Compared(pairs=pairs, wins=wins, damage=turn.damage, winners=turn.winners))
+    if pairs:  # nobody to compare with (a lone enemy retreated): nothing to tell
+        state.emit(Compared(pairs=pairs, wins=wins, damage=turn.damage, winners=turn.winners))
 
 
 # --- weapon boost (R25) ----------------------------------------------------------------------
@@ -165,43 +166,46 @@ def start_absorb(state: KFState, f: Fighter, d: int) -> None:
 
 def protections(f: Fighter) -> list[str]:
     """R27 step 3's choices while damage remains: a Faiblesse or a defensive Atout from the
-    hand, the posed Terrain, the posed Matériel (D31)."""
+    hand, the posed Terrain, the posed Matériel (D31); each once."""
     a = f.absorb
     if a is None or a.d <= 0:
         return []
-    out = [c for c in f.hand if BONUS[c].kind == "faiblesse"
-           or (BONUS[c].kind == "atout" and BONUS[c].defensive)]
-    if f.front.terrain is not None:
-        out.append("terrain")
-    if f.front.materiel is not None:
-        out.append("materiel")
+    out = [c for c in f.hand if c not in a.chosen and (
+        BONUS[c].kind == "faiblesse" or (BONUS[c].kind == "atout" and BONUS[c].defensive))]
+    out += [w for w in ("terrain", "materiel")
+            if getattr(f.front, w) is not None and w not in a.chosen]
     return out
 
 
-def protect(state: KFState, f: Fighter, what: str) -> None:
-    """Step 3, one protection at a time (secret until done)."""
-    a = f.absorb
-    assert a is not None
-    if what in ("terrain", "materiel"):
-        drop_item(state, f, what)
+def protect(a: Absorb, what: str) -> None:
+    """Step 3, one protection at a time. Only the damage left changes now: the cards move when
+    the fighter is done, as the choices are secret until then (section 8)."""
+    if what in ("terrain", "materiel") or BONUS[what].kind == "atout":  # R29, D31
         a.d -= 1
-    else:
-        card = BONUS[what]
-        f.hand.remove(what)
-        if card.kind == "faiblesse":  # R30: it stays posed, locking its suits
-            f.front.faiblesses.append(what)
-            a.d -= min(len(card.suits), a.d)
-        else:  # R29
-            state.bonus_discard.append(what)
-            a.d -= 1
+    else:  # R30: a Faiblesse neutralises one point per suit printed
+        a.d -= min(len(BONUS[what].suits), a.d)
     a.chosen.append(what)
 
 
+def _apply_protections(state: KFState, f: Fighter, chosen: list[str]) -> None:
+    for what in chosen:
+        if what in ("terrain", "materiel"):
+            drop_item(state, f, what)
+            continue
+        f.hand.remove(what)
+        if BONUS[what].kind == "faiblesse":  # R30: it stays posed, locking its suits
+            f.front.faiblesses.append(what)
+        else:
+            state.bonus_discard.append(what)
+
+
 def finish_absorb(state: KFState, f: Fighter) -> None:
-    """Step 4 (automatic placed-card discards, P upward; a locked top stops it), then step 5."""
+    """The protections chosen take effect, then step 4 (automatic placed-card discards, P
+    upward; a locked top stops it), then step 5."""
     a = f.absorb
     assert a is not None
     a.done = True
+    _apply_protections(state, f, a.chosen)
     locked = locked_suits(f)
     lost = 0
     while a.d > 0:

@@ -60,7 +60,8 @@ def start_planning(state: KFState, fighters: list[Fighter]) -> None:
         f.ap_left = f.ap
         if f.front.materiel is not None:
             f.front.materiel.pool = BONUS[f.front.materiel.id].ap
-        state.turn.public[f.player] = Public(hand=len(f.hand), front=copy_part(f.front))
+        state.turn.public[f.player] = Public(hand=list(f.hand), front=copy_part(f.front),
+                                              set_aside=list(f.set_aside))
     for f in fighters:
         f.plan = Plan()
 
@@ -94,11 +95,12 @@ def plan_options(state: KFState, f: Fighter) -> list[KFAction]:
                     for c in _in_hand(f, BonusKind.ATOUT)]
         out += [KFAction(player=p, kind=Kind.POSE, arg=c)
                 for c in f.hand if BONUS[c].kind in POSABLE]
-        if f.front.terrain is not None:
+        if f.front.terrain is not None and plan.used_terrain in (None, f.front.terrain):
             out.append(KFAction(player=p, kind=Kind.USE, arg="terrain"))
         if discardable(f):
             out.append(KFAction(player=p, kind=Kind.DISCARD))
-    if f.front.materiel is not None and (ap or f.front.materiel.pool):
+    item = f.front.materiel
+    if item is not None and (ap or item.pool) and plan.used_materiel in (None, item.id):
         out.append(KFAction(player=p, kind=Kind.USE, arg="materiel"))
     if not free and plan.refill is None:
         if f.scales[2] - threshold(f.ratings[2]) <= 0:
@@ -189,13 +191,13 @@ def plan_step(state: KFState, f: Fighter, action: KFAction) -> None:
                 item.pool -= 1  # R12: the item's own pool first
             else:
                 f.ap_left -= 1
-            plan.used_materiel = True
+            plan.used_materiel = item.id
             plan.used.append("materiel")
             card = BONUS[item.id]
         else:
             assert f.front.terrain is not None
             f.ap_left -= 1
-            plan.used_terrain = True
+            plan.used_terrain = f.front.terrain
             plan.used.append("terrain")
             card = BONUS[f.front.terrain]
         plan.opened = Opened(source=card.id, comps=list(card.suits), count=card.power)

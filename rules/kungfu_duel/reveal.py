@@ -174,16 +174,25 @@ def default_keep(f: Fighter) -> int:
 # --- phase 4 --------------------------------------------------------------------------------
 
 
-def after_keep(state: KFState, planners: list[Fighter]) -> None:
-    """R21: used Atouts to the bonus discard; R22: wear on a Matériel used this turn."""
+def discard_atouts(state: KFState, planners: list[Fighter]) -> None:
+    """R21: every Atout played this turn to the bonus discard (also when the fight ends at
+    the reveal, so no card is lost)."""
     for f in planners:
         plan = f.plan
         assert plan is not None
         if plan.atout is not None:
             state.bonus_discard.append(plan.atout)
             plan.atout = None
+
+
+def after_keep(state: KFState, planners: list[Fighter]) -> None:
+    """R21 (see :func:`discard_atouts`), then R22: wear on a Matériel used this turn."""
+    discard_atouts(state, planners)
+    for f in planners:
+        plan = f.plan
+        assert plan is not None
         item = f.front.materiel
-        if not plan.used_materiel or item is None or not f.fighting:
+        if item is None or plan.used_materiel != item.id or not f.fighting:
             continue
         suits = BONUS[item.id].suits
         worn = False

@@ -162,8 +162,9 @@ class Plan(Part):
     bets: list[Slot] = Field(default_factory=list)
     opened: Opened | None = None
     atout: str | None = None
-    used_materiel: bool = False
-    used_terrain: bool = False
+    used_materiel: str | None = None
+    """R11: the one Matériel used this turn (it may be used again, no other may)."""
+    used_terrain: str | None = None
     refill: str | None = None
     """R37: "a", "b" or "surrender"."""
     retreat: bool = False
@@ -246,8 +247,10 @@ class Public(Part):
     """What the others see of a fighter while planning runs (D33): the hand's size and front
     area as they were when planning began."""
 
-    hand: int
+    hand: list[str]
+    """The hand's cards (the GM sees them, R42; the others their count)."""
     front: Front
+    set_aside: list[str] = Field(default_factory=list)
 
 
 class Turn(Part):

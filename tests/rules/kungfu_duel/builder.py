@@ -70,11 +70,14 @@ def build(fighters: dict[str, FSpec] | None = None, *, sides: list[list[str]] | 
     sides = sides or [["A"], ["B"]]
     names = [p for s in sides for p in s]
     fighters = fighters or {}
+    # A bigger first side (2v1, 3v1) is set up as its mirror, then given the sides asked for.
+    sizes = sorted((len(sides[0]), len(sides[1])))
     layout = {(1, 1): Layout.DUEL, (1, 2): Layout.ONE_TWO, (2, 2): Layout.TWO_TWO,
-              (1, 3): Layout.ONE_THREE}[(len(sides[0]), len(sides[1]))]
+              (1, 3): Layout.ONE_THREE}[(sizes[0], sizes[1])]
     players = (["GM"] if gm else []) + names
     state = copy_state(GAME.setup(players, seed, Options(layout=layout, gm=gm,
                                                          turn_limit=turn_limit)))
+    state.sides = [list(s) for s in sides]
     state.picks = None
     state.log = []
     state.deck = list(DECK)
