@@ -178,6 +178,8 @@ class Compared(KFEventBase):
     """By side."""
     damage: int
     winners: int | None = None
+    values: dict[PlayerId, list[int]] = Field(default_factory=dict)
+    """Each compared fighter's values V to P, as compared."""
 
 
 class Boosted(KFEventBase):

@@ -60,7 +60,8 @@ def compare(state: KFState) -> None:
     turn.damage = abs(wins[0] - wins[1])
     turn.winners = None if wins[0] == wins[1] else (0 if wins[0] > wins[1] else 1)
     if pairs:  # nobody to compare with (a lone enemy retreated): nothing to tell
-        state.emit(Compared(pairs=pairs, wins=wins, damage=turn.damage, winners=turn.winners))
+        state.emit(Compared(pairs=pairs, wins=wins, damage=turn.damage, winners=turn.winners,
+                            values={f.player: [value(f, c) for c in COMPS] for f in fighters}))
 
 
 # --- weapon boost (R25) ----------------------------------------------------------------------

@@ -66,10 +66,7 @@ def leave(state: KFState, f: Fighter, status: str) -> None:
     """Out of combat (R35) or withdrawn (R38): placed cards to the playing discard, hand and
     front area to the bonus discard, a signature item set aside."""
     f.status = status
-    for c in COMPS:
-        if f.stacks[c]:
-            state.discard.extend(f.stacks[c])
-            f.stacks[c] = []
+    drop_all(state, f, "out")
     state.bonus_discard.extend(f.hand)
     f.hand = []
     state.bonus_discard.extend(f.front.cards())
@@ -86,7 +83,8 @@ def drop_all(state: KFState, f: Fighter, why: str) -> None:
             cards = f.stacks[c]
             f.stacks[c] = []
             state.discard.extend(cards)
-            state.emit(Dropped(player=f.player, comp=c, cards=cards, why=why))
+            # Top first, as every other drop is told.
+            state.emit(Dropped(player=f.player, comp=c, cards=cards[::-1], why=why))
 
 
 def own_suit(card: int, c: int) -> bool:

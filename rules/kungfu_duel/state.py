@@ -309,4 +309,18 @@ P = TypeVar("P", bound=BaseModel)
 def copy_part(part: P) -> P:
     """A detached copy of a state part (a view's, or a snapshot's): through its JSON form, as
     the copy-on-read working copy (``rules.cow``) may hold fields not yet copied."""
+    _read(part)
     return type(part).model_validate(part.model_dump())
+
+
+def _read(value: object) -> None:
+    """Read every field, deeply: a field the step has not read yet is not dumped."""
+    if isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            _read(getattr(value, name))
+    elif isinstance(value, list | tuple):
+        for item in value:
+            _read(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            _read(item)

@@ -93,6 +93,8 @@ class KFView(BaseModel):
     gm_granted: list[PlayerId]
     gm_free: list[PlayerId] | None
     """The GM's own marks for a free turn."""
+    active: PlayerId | None
+    """The first player the table waits for (None once over)."""
     pick_choices: list[PickChoice]
     log: list[KFEvent]
     outcome: Outcome | None
@@ -161,5 +163,6 @@ def make_view(game: KungFuDuel, state: KFState, viewer: PlayerId | None) -> KFVi
         allotted=dict(turn.allotted) if turn is not None else {},
         gm_granted=list(turn.gm_granted) if turn is not None else [],
         gm_free=list(turn.gm_free) if gm_view and turn is not None and turn.gm_free else None,
+        active=next((d.player for d in game.pending(state)), None),
         pick_choices=choices, log=game.visible_log(state, viewer),  # type: ignore[arg-type]
         outcome=state.result)
