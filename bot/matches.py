@@ -426,9 +426,13 @@ class MatchService(TimeService, LobbyService):
         """Several options of ``user``'s decision at ``expected_version`` picked at once (by
         their ``Action.key``), each applied in turn in the first order the rules accept, then
         the option of kind ``finish`` if it is offered. All of it is checked before anything
-        is written: a set the rules do not accept changes nothing."""
+        is written: a set the rules do not accept changes nothing. As with :meth:`choose`,
+        other players' moves since do not make it stale; ``user``'s own do."""
         async with self._lock(match_id):
-            live, game = await self._running(match_id, user, expected_version)
+            live, game = await self._running(match_id, user, None, hint=expected_version)
+            if live.match.version != expected_version and await self.store.acted_since(
+                    match_id, user, expected_version):
+                raise OutOfDate("core.error.out_of_date")
             state, moves, left = live.state, [], list(dict.fromkeys(keys))
             while left:
                 decision = game.decision_for(state, user)

@@ -63,6 +63,9 @@ class GameSpec:
     """Run by the match service as a match starts, before ``engine.setup``: the lobby's
     options in, the options to play with out (Combat adds each seat's saved decks). What it
     returns is stored with the match, so a replay sets up the same game."""
+    tables: tuple[tuple[int, dict[str, Any]], ...] | None = None
+    """Every table the game is played at, as ``(players, options)``, when seat counts and team
+    play do not say it (Kung-Fu Duel's sides and game master): what :attr:`shapes` lists."""
 
     @property
     def id(self) -> str:
@@ -80,7 +83,9 @@ class GameSpec:
     def shapes(self) -> list[tuple[int, dict[str, Any]]]:
         """Every table the game can be played at, as ``(players, options)``: each seat count,
         and with team play both teams and everyone alone where teams are possible (the
-        contract suite and the benchmarks play each)."""
+        contract suite and the benchmarks play each), or the game's own :attr:`tables`."""
+        if self.tables is not None:
+            return [(n, dict(options)) for n, options in self.tables]
         out: list[tuple[int, dict[str, Any]]] = []
         for n in range(self.min_players, self.max_players + 1):
             if self.teams and n == 4:
@@ -133,6 +138,14 @@ def games_table(registry: Registry) -> str:
 
 
 def _clock_text(pace: Pace) -> str:
+    if "plan_seconds" in pace.options:
+        # Kung-Fu Duel: the turn clock is planning's; section 10 gives its other decisions
+        # their own clocks.
+        return (f"{_span(pace.options['plan_seconds'])} to plan, "
+                f"{_span(pace.options['reply_seconds'])} for a quick choice, "
+                f"{_span(pace.options['absorb_seconds'])} to absorb, "
+                f"{_span(pace.options['gm_seconds'])} for the game master, "
+                f"{_span(pace.options['pick_seconds'])} to pick a fighter")
     text = f"{_span(pace.turn_timeout)} a move"
     if "entry_seconds" in pace.options:
         text += f", {_span(pace.options['entry_seconds'])} to enter"
@@ -160,6 +173,7 @@ def default_registry() -> Registry:
     from cogs.brutal_ring import SPEC as BRUTAL_RING
     from cogs.combat import SPEC as COMBAT
     from cogs.karatekarte import SPEC as KARATEKARTE
+    from cogs.kungfu_duel import SPEC as KUNGFU_DUEL
     from cogs.martial_art import SPEC as MARTIAL_ART
 
-    return Registry([KARATEKARTE, BRUTAL_RING, MARTIAL_ART, COMBAT])
+    return Registry([KARATEKARTE, BRUTAL_RING, MARTIAL_ART, COMBAT, KUNGFU_DUEL])

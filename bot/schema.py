@@ -129,5 +129,19 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (owner, game, name)
     );
     """,
+    # Saved characters (Kung-Fu Duel's builder): one row per owner, game and name, names
+    # compared without case as for decks. ``data`` is a JSON object (ratings, signature,
+    # concept) so a later field needs no new column.
+    """
+    CREATE TABLE characters (
+        owner   TEXT NOT NULL,
+        game    TEXT NOT NULL,
+        name    TEXT NOT NULL COLLATE NOCASE,
+        data    TEXT NOT NULL,
+        created REAL NOT NULL,
+        updated REAL NOT NULL,
+        PRIMARY KEY (owner, game, name)
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

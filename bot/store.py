@@ -34,6 +34,7 @@ from bot.rows import (
     Owed,
 )
 from bot.schema import MIGRATIONS, SCHEMA_VERSION
+from bot.store_characters import CharacterStore
 from bot.store_decks import DeckStore
 from bot.store_outbox import OutboxStore, _immediate, _owe
 
@@ -140,7 +141,7 @@ async def _open_reader(path: str) -> aiosqlite.Connection:
     return reader
 
 
-class Store(OutboxStore, DeckStore):
+class Store(OutboxStore, DeckStore, CharacterStore):
     """An open database. Use :meth:`open`; close with :meth:`close` (or ``async with``)."""
 
     def __init__(self, db: aiosqlite.Connection, path: str,

@@ -158,10 +158,13 @@ def test_each_step_is_pure_round_trips_and_refuses_what_is_not_offered(config: C
 
 @pytest.mark.parametrize("config", CONFIGS, ids=ids)
 def test_views_ignore_other_players_secrets(config: Config) -> None:
-    changed = compared = 0
-    for seed in range(DEEP):
+    changed = compared = seed = 0
+    # Short games (a Kung-Fu Duel fight can end in a few random turns) play more seeds, so
+    # a small DOJO_PLAYOUTS still compares enough views.
+    while seed < DEEP or (compared <= 20 and seed < 20 * DEEP):
         rnd = random.Random(seed)
         state = config.setup(seed)
+        seed += 1
         while config.game.pending(state):
             if rnd.random() < 0.3:
                 viewers: list[str | None] = [*state.players, None]
@@ -171,7 +174,7 @@ def test_views_ignore_other_players_secrets(config: Config) -> None:
                 if twin.model_dump_json() != state.model_dump_json():
                     changed += 1
                 assert config.game.view(twin, viewer) == config.game.view(state, viewer), (
-                    f"seed {seed}, version {state.version}: {viewer}'s view depends on "
+                    f"seed {seed - 1}, version {state.version}: {viewer}'s view depends on "
                     f"another player's secrets")
                 compared += 1
             state, _, _ = step(config, state, rnd)

@@ -13,7 +13,8 @@ from tests.e2e.harness import open_match, table
 
 
 @pytest.mark.parametrize("pace", PACES)
-@pytest.mark.parametrize("game", ["karatekarte", "brutal_ring", "martial_art", "combat"])
+@pytest.mark.parametrize("game", ["karatekarte", "brutal_ring", "martial_art", "combat",
+                                  "kungfu_duel"])
 async def test_a_pace_sets_every_clock_of_the_game(tmp_path: Path, game: str,
                                                    pace: str) -> None:
     spec = default_registry()[game]
@@ -32,6 +33,14 @@ async def test_a_pace_sets_every_clock_of_the_game(tmp_path: Path, game: str,
         if game == "combat":  # section 10's own clocks, named in the lobby
             assert "for a step's choice" in field.value and "for a push tie" in field.value
             assert "to choose a deck" in field.value
+        if game == "kungfu_duel":  # section 10's clocks, each named in the lobby
+            assert "to plan" in field.value and "to absorb" in field.value
+            assert "for the game master's step" in field.value
+            assert "to pick a fighter" in field.value
+            # The first decisions, the sealed pick, run on the pick's clock.
+            live = await t.bot.matches.live(match.id)
+            due = {r.due_at - t.bot.clock() for r in live.deadlines.values()}
+            assert due == {float(clocks.options["pick_seconds"])}
         if game == "brutal_ring":
             assert "to enter gladiators" in field.value
             # Play up to the entry window: its clock is the pace's, not the rules' minute.

@@ -68,7 +68,7 @@ async def test_typed_ids_titles_and_groups_name_the_game(tmp_path: Path) -> None
         res = await t.slash("alice", "rules", game="chess")
         assert res.response.ephemeral
         assert res.response.content == ("I don't know that game. The games: KarateKarte, "
-                                         "Brutal Ring, Martial Art and Combat.")
+                                         "Brutal Ring, Martial Art, Combat and Kung-Fu Duel.")
 
 
 async def test_without_a_game_every_game_is_listed(tmp_path: Path) -> None:
