@@ -186,3 +186,18 @@ def history(states: Sequence[KFState], kind: str | None = None) -> list[Event]:
     for before, after in itertools.pairwise(states):
         out += events(before, after, kind)
     return out
+
+
+def kinds(state: KFState, player: str) -> list[str]:
+    return [str(o) for o in options(state, player)]
+
+
+def decision(state: KFState, player: str) -> str | None:
+    d = GAME.decision_for(state, player)
+    return None if d is None else d.kind
+
+
+def one(before: KFState, after: KFState, kind: str) -> Any:
+    found = events(before, after, kind)
+    assert len(found) == 1, found
+    return found[0]

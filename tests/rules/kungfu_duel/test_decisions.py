@@ -50,7 +50,6 @@ D33     test_d33_planning_draws_served_in_arrival_order,
 from __future__ import annotations
 
 import sys
-from typing import Any
 
 import pytest
 
@@ -66,10 +65,13 @@ from .builder import (
     bet,
     build,
     card,
+    decision,
     do,
     events,
     fighter,
+    kinds,
     lock,
+    one,
     options,
     slot,
     stack,
@@ -83,21 +85,6 @@ RULE_IDS = [f"D{i}" for i in range(1, 34)]
 def test_coverage_map() -> None:
     names = [n for n in vars(sys.modules[__name__]) if n.startswith("test_")]
     check_coverage_map(__doc__ or "", RULE_IDS, names)
-
-
-def kinds(state: KFState, player: str) -> list[str]:
-    return [str(o) for o in options(state, player)]
-
-
-def decision(state: KFState, player: str) -> str | None:
-    d = GAME.decision_for(state, player)
-    return None if d is None else d.kind
-
-
-def one(before: KFState, after: KFState, kind: str) -> Any:
-    found = events(before, after, kind)
-    assert len(found) == 1, found
-    return found[0]
 
 
 def done(player: str) -> KFAction:

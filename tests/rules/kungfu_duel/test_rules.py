@@ -311,8 +311,8 @@ def test_r8_a_fighter_with_other_ap_gets_that_many() -> None:
     assert Kind.BET not in kinds(s2, "A") | kinds(s2, "B")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: 3.2/R8/R42 say the GM sets each NPC's AP "
-                   "(1-6, default 3) at setup; Options has no such setting")
+@pytest.mark.xfail(strict=True, reason="not built (NPC fighters): 3.2/R8/R42 say the GM "
+                   "sets each NPC's AP (1-6, default 3) at setup; Options has no such setting")
 def test_r8_gm_sets_npc_ap_at_setup() -> None:
     fields = [f for f in Options.model_fields if "ap" in f.split("_")]
     assert fields, "no per-fighter AP option"

@@ -59,10 +59,13 @@ from .builder import (
     bet,
     build,
     card,
+    decision,
     do,
     events,
     fighter,
+    kinds,
     lock,
+    one,
     options,
     slot,
     stack,
@@ -75,15 +78,6 @@ RULE_IDS = [f"R{i}" for i in range(23, 36)]
 def test_coverage_map() -> None:
     names = [n for n in vars(sys.modules[__name__]) if n.startswith("test_")]
     check_coverage_map(__doc__ or "", RULE_IDS, names)
-
-
-def kinds(state: KFState, player: str) -> list[str]:
-    return [str(o) for o in options(state, player)]
-
-
-def decision(state: KFState, player: str) -> str | None:
-    d = GAME.decision_for(state, player)
-    return None if d is None else d.kind
 
 
 def locked_all(state: KFState, *players: str) -> KFState:
@@ -99,12 +93,6 @@ def dealt(a: FSpec, deck: str, *actions: KFAction) -> KFState:
     s0 = build({"A": a})
     stack_deck(s0, deck)
     return do(s0, *actions, lock("A"), lock("B"))
-
-
-def one(before: KFState, after: KFState, kind: str) -> Any:
-    found = events(before, after, kind)
-    assert len(found) == 1, found
-    return found[0]
 
 
 # --- R23, R24: comparison and damage ---------------------------------------------------------
