@@ -110,7 +110,6 @@ log = logging.getLogger(__name__)
 MAX_ID = MAX_INTEGER
 """A match id past what SQLite stores (from a forged custom id) names no match."""
 
-
 LIVE_CACHE = 512
 """Matches whose live state is kept between moves (the most recently used)."""
 
@@ -423,11 +422,10 @@ class MatchService(TimeService, LobbyService):
 
     async def choose_batch(self, match_id: int, user: str, expected_version: int,
                            keys: Sequence[str], finish: str | None) -> Update:
-        """Several options of ``user``'s decision at ``expected_version`` picked at once (by
-        their ``Action.key``), each applied in turn in the first order the rules accept, then
-        the option of kind ``finish`` if it is offered. All of it is checked before anything
-        is written: a set the rules do not accept changes nothing. As with :meth:`choose`,
-        other players' moves since do not make it stale; ``user``'s own do."""
+        """Several options of ``user``'s decision at ``expected_version`` (their keys) applied
+        in the first order the rules accept, then the option of kind ``finish`` if offered; a
+        set the rules refuse changes nothing. Stale, as in :meth:`choose`, only if ``user``
+        acted since."""
         async with self._lock(match_id):
             live, game = await self._running(match_id, user, None, hint=expected_version)
             if live.match.version != expected_version and await self.store.acted_since(

@@ -6,7 +6,6 @@ deck choice, and a player whose DMs are closed playing through "My hand"."""
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,12 +16,11 @@ from simcord.results import to_discord_message
 
 from bot.registry import GameSpec, default_registry
 from bot.text import voice
-from bot.ui import ids
 from rules.combat import GAME, CBAction, CBState, CBView, EventKind, Kind, MenuPart
 from rules.combat.content import CARDS, Basic, CardType, StepKind, Verb
 from rules.core import Decision
 from rules.kit.hexgrid import distance
-from tests.e2e.harness import Table, private_answer, table
+from tests.e2e.harness import Table, option_key, private_answer, prompt_controls, table
 from tests.replay import assert_replays
 from tests.rules.combat import builder
 from tests.rules.combat.builder import A, B, Paused, SideSpec, act, build, do, intervene
@@ -167,42 +165,14 @@ class Player:
     """Every option label they were shown."""
 
 
-def _controls(message: discord.Message) -> list[tuple[str, str, str, int, bool]]:
-    """(custom_id, value, label, version, multi) of each option of a prompt; ``value`` is
-    empty for a button."""
-    out = []
-    for row in message.components:
-        for child in getattr(row, "children", []):
-            custom_id = getattr(child, "custom_id", None) or ""
-            act_id = re.fullmatch(ids.ACT, custom_id)
-            sel = re.fullmatch(ids.SELECT, custom_id) or re.fullmatch(ids.MULTI, custom_id)
-            if getattr(child, "disabled", False) or not (act_id or sel):
-                continue
-            if act_id and isinstance(child, discord.Button):
-                out.append((custom_id, "", child.label or "", int(act_id["version"]), False))
-            elif sel and isinstance(child, discord.SelectMenu):
-                multi = bool(re.fullmatch(ids.MULTI, custom_id))
-                out += [(custom_id, o.value, o.label, int(sel["version"]), multi)
-                        for o in child.options]
-    return out
-
-
-def _key(custom_id: str, value: str) -> str:
-    if value:
-        return value.split(":", 1)[1]
-    act_id = re.fullmatch(ids.ACT, custom_id)
-    assert act_id is not None
-    return act_id["key"]
-
-
 async def click_choice(t: Table, who: Player, message: discord.Message,
                        actions: list[CBAction]) -> None:
     """Click the control of ``actions[0]``; several actions go in one multi-select."""
-    controls = _controls(message)
+    controls = prompt_controls(message)
     who.seen.append(message.content)
     who.labels += [c[2] for c in controls]
     wanted = [a.key for a in actions]
-    chosen = [c for c in controls if _key(c[0], c[1]) in wanted]
+    chosen = [c for c in controls if option_key(c[0], c[1]) in wanted]
     assert chosen, f"{who.name}: no control for {actions} in {message.content!r}"
     custom_id, value, _, _, multi = chosen[0]
     actor = t[who.name].user if message.guild is None else t[who.name]
@@ -229,7 +199,7 @@ def find_prompt(t: Table, who: Player, version: int) -> discord.Message | None:
     candidates = list(recent(t, t[who.name].user.dm_channel.id))
     if who.ephemeral is not None:
         candidates.append(who.ephemeral.message)
-    live = [m for m in candidates if any(c[3] == version for c in _controls(m))]
+    live = [m for m in candidates if any(c[3] == version for c in prompt_controls(m))]
     return live[-1] if live else None
 
 
@@ -266,7 +236,7 @@ async def play(t: Table, match_id: int, rnd: random.Random,
         view = GAME.view(state, decision.player)
         action = aggressive(view, decision, rnd, who.deck)
         actions = [action]
-        if decision.kind == "discard" and any(c[4] for c in _controls(message)):
+        if decision.kind == "discard" and any(c[4] for c in prompt_controls(message)):
             ask = view.turn.run.ask if view.turn and view.turn.run else None
             count = ask.count if ask is not None else 1
             picks = [o for o in decision.options if isinstance(o, CBAction)]

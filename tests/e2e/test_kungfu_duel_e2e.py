@@ -8,7 +8,6 @@ a free turn, and a player whose DMs are closed playing through "My hand"."""
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,12 +18,11 @@ from simcord.results import to_discord_message
 
 from bot.registry import default_registry
 from bot.text import voice
-from bot.ui import ids
 from cogs.kungfu_duel import table_for
 from rules.core import Decision
 from rules.kungfu_duel import GAME, EventKind, KFAction, KFState, KFView, Kind, Layout
 from rules.kungfu_duel.content import BONUS, card_value
-from tests.e2e.harness import Table, private_answer, table
+from tests.e2e.harness import Table, option_key, private_answer, prompt_controls, table
 from tests.replay import assert_replays
 from tests.rules.kungfu_duel.builder import FSpec, act, bet, build, do, lock, stack_deck
 
@@ -138,44 +136,16 @@ class Player:
     """The match's version after their last click: an older prompt of theirs is stale."""
 
 
-def _controls(message: discord.Message) -> list[tuple[str, str, str, int, bool]]:
-    """(custom_id, value, label, version, multi) of each option of a prompt; ``value`` is
-    empty for a button."""
-    out = []
-    for row in message.components:
-        for child in getattr(row, "children", []):
-            custom_id = getattr(child, "custom_id", None) or ""
-            act_id = re.fullmatch(ids.ACT, custom_id)
-            sel = re.fullmatch(ids.SELECT, custom_id) or re.fullmatch(ids.MULTI, custom_id)
-            if getattr(child, "disabled", False) or not (act_id or sel):
-                continue
-            if act_id and isinstance(child, discord.Button):
-                out.append((custom_id, "", child.label or "", int(act_id["version"]), False))
-            elif sel and isinstance(child, discord.SelectMenu):
-                multi = bool(re.fullmatch(ids.MULTI, custom_id))
-                out += [(custom_id, o.value, o.label, int(sel["version"]), multi)
-                        for o in child.options]
-    return out
-
-
-def _key(custom_id: str, value: str) -> str:
-    if value:
-        return value.split(":", 1)[1]
-    act_id = re.fullmatch(ids.ACT, custom_id)
-    assert act_id is not None
-    return act_id["key"]
-
-
 def _chosen(message: discord.Message, actions: list[KFAction]) -> list[tuple[Any, ...]]:
     wanted = [a.key for a in actions]
-    return [c for c in _controls(message) if _key(c[0], c[1]) in wanted]
+    return [c for c in prompt_controls(message) if option_key(c[0], c[1]) in wanted]
 
 
 async def click_choice(t: Table, who: Player, message: discord.Message,
                        actions: list[KFAction]) -> None:
     """Click the control of ``actions[0]``; several actions go in one multi-select."""
     who.seen.append(message.content)
-    who.labels += [c[2] for c in _controls(message)]
+    who.labels += [c[2] for c in prompt_controls(message)]
     chosen = _chosen(message, actions)
     assert chosen, f"{who.name}: no control for {actions} in {message.content!r}"
     custom_id, value, _, _, multi = chosen[0]
@@ -208,8 +178,8 @@ def find_prompt(t: Table, who: Player, private: bool) -> discord.Message | None:
     else:
         mention = t[who.name].mention
         candidates = [m for m in recent(t, t.thread().id, 30) if mention in m.content]
-    live = [m for m in candidates if any(c[3] >= who.acted for c in _controls(m))]
-    return max(live, key=lambda m: max(c[3] for c in _controls(m))) if live else None
+    live = [m for m in candidates if any(c[3] >= who.acted for c in prompt_controls(m))]
+    return max(live, key=lambda m: max(c[3] for c in prompt_controls(m))) if live else None
 
 
 async def my_hand(t: Table, who: Player) -> discord.Message:
@@ -451,7 +421,7 @@ async def test_a_discard_multi_select_survives_another_fighters_move(tmp_path: P
             assert message is not None
             await click_choice(t, people[who], message, [action])  # type: ignore[list-item]
         stale = find_prompt(t, people["alice"], True)
-        assert stale is not None and any(c[4] for c in _controls(stale))
+        assert stale is not None and any(c[4] for c in prompt_controls(stale))
         _, state = await t.bot.matches.state(match_id)
         bob = GAME.decision_for(state, t.uid("bob"))
         assert bob is not None
