@@ -78,8 +78,10 @@ class Announcer:
         def service(self) -> MatchService: ...
         def spec(self, game_id: str) -> GameSpec: ...
         def ui(self, game_id: str) -> GameUI: ...
-        def voice(self, match: MatchRow | None = None,
-                  game_id: str | None = None) -> Voice: ...
+        def voice(self, match: MatchRow | None = None, game_id: str | None = None,
+                  locale: str = ...) -> Voice: ...
+        async def public_voice(self, match: MatchRow) -> Voice: ...
+        async def player_voice(self, match: MatchRow, player: str) -> Voice: ...
         def _prompt_text(self, say: Voice, view: Any, decision: Decision, ui: GameUI,
                          recent: list[str]) -> str: ...
 
@@ -174,7 +176,7 @@ class Announcer:
 
     async def _deliver(self, update: Update, handled: str | None, told: int) -> Delivery:
         match = update.match
-        say = self.voice(match)
+        say = await self.public_voice(match)
         ui = self.ui(match.game)
         events = await self._untold_events(update, told)
         public = [e for e in events if e.to is None]
@@ -257,13 +259,15 @@ class Announcer:
 
     async def _dm_or_fallback(self, say: Voice, match: MatchRow, update: Update,
                               decision: Decision, delivery: Delivery) -> str:
-        """DM a private decision; return the public line that pings its player."""
+        """DM a private decision (in its player's language); return the public line (in
+        ``say``'s) that pings its player."""
         player = decision.player
         due = update.deadlines.get(player)
         deadline = say("core.play.deadline", when=timestamp(due.due_at)) if due else ""
         assert update.state is not None
         sent = self._prompted.get((match.id, player)) == match.version
-        message = None if sent else await self._dm_prompt(say, match, update.state, decision)
+        message = None if sent else await self._dm_prompt(
+            await self.player_voice(match, player), match, update.state, decision)
         if message is not None:
             delivery.prompts[player] = message
         if sent or message is not None:
@@ -335,7 +339,8 @@ class Announcer:
             message = channel.get_partial_message(match.message_id)
             embed, file = await self.status_parts(match, live)
             await message.edit(embed=embed, attachments=[file],
-                               view=status_view(self.voice(match), match.id, over=match.over))
+                               view=status_view(await self.public_voice(match), match.id,
+                                                over=match.over))
         except discord.NotFound:
             # The status message was deleted: post a new one rather than lose the board.
             message = await self.send_status(channel, match, live)
@@ -346,7 +351,7 @@ class Announcer:
     async def send_status(self, channel: discord.abc.Messageable, match: MatchRow,
                           live: Live) -> discord.Message:
         embed, file = await self.status_parts(match, live)
-        view = status_view(self.voice(match), match.id, over=match.over)
+        view = status_view(await self.public_voice(match), match.id, over=match.over)
         if view is None:
             return await channel.send(embed=embed, file=file)
         return await channel.send(embed=embed, file=file, view=view)
@@ -357,7 +362,7 @@ class Announcer:
         state = live.state
         game = self.service.game(match.game)
         ui = self.ui(match.game)
-        say = self.voice(match)
+        say = await self.public_voice(match)
         view = game.view(state, None)
         outcome = self.service.outcome(match, state) if match.over else None
         if outcome is not None and "outcome" in type(view).model_fields:
@@ -394,7 +399,7 @@ class Announcer:
             text = say("core.result.draw")
         else:
             how_key = f"core.result.how.{outcome.reason}"
-            text = say("core.result.win", winners=" and ".join(map(mention, outcome.winners)),
+            text = say("core.result.win", winners=say.join(list(map(mention, outcome.winners))),
                        n=len(outcome.winners), how=say(how_key) if say.has(how_key) else "")
         if outcome.scores:
             text += say("core.result.scores", scores=", ".join(
@@ -407,7 +412,7 @@ class Announcer:
     # ------------------------------------------------------------------ other notices
 
     async def remind(self, match: MatchRow, player: str, due_at: float) -> None:
-        await self._send(match, self.voice(match)(
+        await self._send(match, (await self.public_voice(match))(
             "core.play.reminder", mention=mention(player), when=timestamp(due_at)),
             pinged=[player])
 
@@ -418,8 +423,8 @@ class Announcer:
             if channel is not None:
                 await self.bot.flow.lobby.close_message(channel, match)
             return
-        await self._send(match, self.voice(match)("core.play.aborted_by", id=match.id,
-                                                  by=by.mention))
+        await self._send(match, (await self.public_voice(match))(
+            "core.play.aborted_by", id=match.id, by=by.mention))
         await self.refresh_status(match)
 
     # ------------------------------------------------------------------ where to post

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
@@ -15,11 +16,14 @@ from discord.ext import commands
 
 from bot.deadlines import DeadlineLoop
 from bot.flow import MatchFlow
+from bot.locales import Locales
 from bot.matches import DEFAULT_LOBBY_TTL, MatchError, MatchService
 from bot.registry import Registry, default_registry
 from bot.store import Store
 from bot.text import voice
 from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.localized import CatalogTranslator, language
+from cogs.dojo import Dojo
 from cogs.matches import Matches, rules_command
 
 log = logging.getLogger(__name__)
@@ -27,6 +31,8 @@ log = logging.getLogger(__name__)
 
 class DojoBot(commands.Bot):
     store: Store
+    locales: Locales
+    """Who reads which language: each clicker's, each server's (:mod:`bot.locales`)."""
     matches: MatchService
     match_list: Matches
     """The ``/match`` cog: its list's page buttons come back to it."""
@@ -56,6 +62,9 @@ class DojoBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.database)
+        self.locales = Locales(self.store)
+        # Every command's words in every catalog language (names, descriptions, choices).
+        await self.tree.set_translator(CatalogTranslator())
         self.matches = MatchService(self.store, clock=self.clock, seeds=self.seeds,
                                     games=self.registry.engines(), lobby_ttl=self.lobby_ttl,
                                     prepare={gid: s.prepare for gid, s in self.registry.items()
@@ -63,6 +72,7 @@ class DojoBot(commands.Bot):
         self.match_list = Matches(self)
         await self.add_cog(self.match_list)
         self.tree.add_command(rules_command(self))
+        await self.add_cog(Dojo(self))
         for spec in self.registry.values():
             await self.add_cog(spec.cog(self, spec))  # type: ignore[call-arg]
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -75,7 +85,10 @@ class DojoBot(commands.Bot):
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        # The translated payload, as sent: a changed word in any language syncs again.
+        translator = self.tree.translator or CatalogTranslator()
+        payload = [await c.get_translated_payload(self.tree, translator)
+                   for c in self.tree.get_commands(guild=guild)]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         key = f"commands:{self.dev_guild_id or 'global'}"
         if not self.force_sync and await self.store.get_setting(key) == digest:
@@ -87,10 +100,20 @@ class DojoBot(commands.Bot):
                  f"guild {self.dev_guild_id}" if guild else "global")
         return True
 
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """Remember every clicker's language (and their server's) as they come: a DM sent
+        later speaks it. Only remembering: a failure here never breaks the click."""
+        with contextlib.suppress(Exception):
+            try:
+                await self.locales.seen(interaction)
+            except Exception:
+                log.exception("could not remember the language of interaction %s",
+                              interaction.id)
+
     async def on_app_command_error(self, interaction: discord.Interaction[Any],
                                    error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
-        say = voice()
+        say = voice(locale=language(interaction.locale))  # answered to the clicker alone
         if isinstance(original, MatchError):
             text = original.text(say)
         elif isinstance(error, app_commands.NoPrivateMessage):

@@ -98,7 +98,7 @@ class DeadlineLoop:
         flow = self.bot.flow
         channel = await flow.channel(lobby)
         if channel is not None:
-            say = flow.voice(lobby)
+            say = await flow.public_voice(lobby)
             await flow.lobby.close_message(channel, lobby, say(
                 "core.lobby.expired", ttl=duration(say, int(self.bot.matches.lobby_ttl))))
 

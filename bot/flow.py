@@ -29,9 +29,10 @@ from bot.matches import MatchError, MatchOver, OutOfDate, Update
 from bot.registry import GameSpec
 from bot.render import cache as picture_cache
 from bot.store import MatchRow
-from bot.text import Voice, voice
+from bot.text import DEFAULT_LOCALE, Voice, voice
 from bot.ui.components import SAVED
 from bot.ui.gameui import GameUI
+from bot.ui.localized import language
 from bot.ui.prompts import decision_view
 from bot.ui.text import (
     clicked_label,
@@ -68,11 +69,32 @@ class MatchFlow(Announcer):
     def ui(self, game_id: str) -> GameUI:
         return self.spec(game_id).ui
 
-    def voice(self, match: MatchRow | None = None, game_id: str | None = None) -> Voice:
-        """The catalog bound to a match's names and its game's formats."""
+    def voice(self, match: MatchRow | None = None, game_id: str | None = None,
+              locale: str = DEFAULT_LOCALE) -> Voice:
+        """The catalog of ``locale`` bound to a match's names and its game's formats."""
         game_id = game_id or (match.game if match is not None else None)
         formats = dict(self.spec(game_id).formats) if game_id in self.bot.registry else {}
-        return voice(self.names(match) if match is not None else {}, formats)
+        return voice(self.names(match) if match is not None else {}, formats, locale)
+
+    async def public_voice(self, match: MatchRow) -> Voice:
+        """For what everyone reads (the thread, the status): the server's language."""
+        return self.voice(match, locale=await self.bot.locales.server(match.guild_id))
+
+    async def player_voice(self, match: MatchRow, player: str) -> Voice:
+        """For what one player reads later (a DM): their own language."""
+        return self.voice(match, locale=await self.bot.locales.player(player))
+
+    def reader_voice(self, interaction: discord.Interaction[Any], match: MatchRow | None = None,
+                     game_id: str | None = None) -> Voice:
+        """For an answer only the clicker reads (ephemeral, their DM): their language."""
+        return self.voice(match, game_id, language(interaction.locale))
+
+    async def message_voice(self, interaction: discord.Interaction[Any],
+                            match: MatchRow) -> Voice:
+        """For the message a click edits: public in a server's channel, else the reader's."""
+        if self._is_public(interaction):
+            return await self.public_voice(match)
+        return self.reader_voice(interaction, match)
 
     @staticmethod
     def names(match: MatchRow) -> dict[str, str]:
@@ -90,6 +112,7 @@ class MatchFlow(Announcer):
         """A click on a decision control: one submit through the service."""
         await interaction.response.defer()
         uid = str(interaction.user.id)
+        await self.bot.locales.seen(interaction)
         try:
             update = await self.service.choose(match_id, uid, version, index, key)
             interaction.extras[SAVED] = True  # from here on, an error says the move counted
@@ -120,6 +143,7 @@ class MatchFlow(Announcer):
         one submit through the service."""
         await interaction.response.defer()
         uid = str(interaction.user.id)
+        await self.bot.locales.seen(interaction)
         try:
             live = await self.service.live(match_id)
             decision = next((d for d in live.decisions if d.player == uid), None)
@@ -139,7 +163,7 @@ class MatchFlow(Announcer):
         assert state is not None
         game = self.service.game(match.game)
         ui = self.ui(match.game)
-        say = self.voice(match)
+        say = await self.message_voice(interaction, match)
         view = game.view(state, uid)
         decision = next((d for d in update.decisions if d.player == uid), None)
         in_public = self._is_public(interaction)
@@ -195,7 +219,7 @@ class MatchFlow(Announcer):
         if decision is None or (decision.private and in_public):
             await interaction.edit_original_response(view=None)
             return
-        say, ui = self.voice(match), self.ui(match.game)
+        say, ui = await self.message_voice(interaction, match), self.ui(match.game)
         files = []
         if in_public:
             view = game.view(state, None)
@@ -236,8 +260,9 @@ class MatchFlow(Announcer):
             return
         game = self.service.game(match.game)
         view = game.view(state, None if self._is_public(interaction) else uid)
+        say = await self.message_voice(interaction, match)
         await interaction.response.edit_message(
-            view=decision_view(self.voice(match), match.id, match.version, view, decision,
+            view=decision_view(say, match.id, match.version, view, decision,
                                self.ui(match.game), page))
 
     @staticmethod
@@ -253,13 +278,15 @@ class MatchFlow(Announcer):
         """"My hand" and ``/match hand``: the private view and controls, ephemerally."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         uid = str(interaction.user.id)
+        await self.bot.locales.seen(interaction)
         try:
             match, state = await self.service.state(match_id)
         except MatchError as exc:
             await self.answer_error(interaction, exc)
             return
         if uid not in match.seats:
-            await interaction.followup.send(self.voice(match)("core.hand.spectator"),
+            await interaction.followup.send(self.reader_voice(interaction, match)(
+                                                "core.hand.spectator"),
                                             ephemeral=True)
             return
         decision = None if match.over else self.service.game(match.game).decision_for(
@@ -271,7 +298,7 @@ class MatchFlow(Announcer):
                                      decision: Decision | None) -> None:
         game = self.service.game(match.game)
         ui = self.ui(match.game)
-        say = self.voice(match)
+        say = self.reader_voice(interaction, match)
         title = self.spec(match.game).title
         uid = str(interaction.user.id)
         view = game.view(state, uid)
@@ -321,4 +348,4 @@ class MatchFlow(Announcer):
 
     async def answer_error(self, interaction: discord.Interaction[Any],
                            error: MatchError) -> None:
-        await self.answer(interaction, error.text(voice()))
+        await self.answer(interaction, error.text(self.reader_voice(interaction)))

@@ -67,7 +67,7 @@ class LobbyService:
             opts = game.Options.model_validate(options or {})
         except ValidationError as exc:
             raise BadAction("core.error.bad_options", title=game.title,
-                            reason=exc.errors()[0]["msg"]) from exc
+                            reason=_fields(exc)) from exc
         if not MIN_TURN_TIMEOUT <= turn_timeout <= MAX_TURN_TIMEOUT:
             raise BadAction("core.error.timeout_range")
         if invited is not None and host in invited:
@@ -162,6 +162,12 @@ class LobbyService:
                 await hook(self.store, list(match.seats), dict(match.options)))
         except ValidationError as exc:
             raise BadAction("core.error.bad_options", title=game.title,
-                            reason=exc.errors()[0]["msg"]) from exc
+                            reason=_fields(exc)) from exc
         return await self.store.update_match(match.id, options=options.model_dump(mode="json"),
                                              expected_version=0, now=self.clock())
+
+
+def _fields(error: ValidationError) -> str:
+    """The options a validation refused, by name (pydantic's own words are English)."""
+    return ", ".join(dict.fromkeys(".".join(map(str, e["loc"])) or "options"
+                                   for e in error.errors()))

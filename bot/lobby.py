@@ -24,14 +24,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # What the bot needs where a match is created (the lobby's channel).
-REQUIRED_PERMISSIONS: tuple[tuple[str, str], ...] = (
-    ("view_channel", "View Channel"),
-    ("send_messages", "Send Messages"),
-    ("embed_links", "Embed Links"),
-    ("attach_files", "Attach Files"),
-    ("read_message_history", "Read Message History"),
-)
-"""Permission names as Discord's own client shows them in server settings (not translated)."""
+REQUIRED_PERMISSIONS: tuple[str, ...] = (
+    "view_channel", "send_messages", "embed_links", "attach_files", "read_message_history")
+"""Each is worded ``core.permission.<name>``, as Discord's own client names it in the
+reader's language (server settings)."""
 THREAD_ARCHIVE_MINUTES = 10080  # a week: the longest turn timeout, plus reminders at half time
 
 
@@ -44,10 +40,11 @@ class LobbyFlow:
         return self.flow.service
 
     def missing_permissions(self, interaction: discord.Interaction[Any]) -> list[str]:
+        """The permissions the bot lacks here, by name (``core.permission.<name>``)."""
         perms = interaction.app_permissions
-        missing = [label for attr, label in REQUIRED_PERMISSIONS if not getattr(perms, attr)]
+        missing = [name for name in REQUIRED_PERMISSIONS if not getattr(perms, name)]
         if isinstance(interaction.channel, discord.Thread) and not perms.send_messages_in_threads:
-            missing.append("Send Messages in Threads")
+            missing.append("send_messages_in_threads")
         return missing
 
     async def open_lobby(self, interaction: discord.Interaction[Any], game_id: str, *,
@@ -59,7 +56,8 @@ class LobbyFlow:
         clocks = self.flow.spec(game_id).paces[pace]
         options = {**(options or {}), **clocks.options}
         turn_timeout = clocks.turn_timeout
-        say = self.flow.voice(game_id=game_id)
+        await self.flow.bot.locales.seen(interaction)
+        say = self.flow.reader_voice(interaction, game_id=game_id)
         send = interaction.response.send_message
         if interaction.guild is None or interaction.channel is None:
             await send(say("core.lobby.guild_only"), ephemeral=True)
@@ -67,7 +65,8 @@ class LobbyFlow:
         missing = self.missing_permissions(interaction)
         if missing:
             await send(say("core.lobby.missing_permissions", channel=interaction.channel.mention,
-                           perms=", ".join(missing), n=len(missing)), ephemeral=True)
+                           perms=", ".join(say(f"core.permission.{p}") for p in missing),
+                           n=len(missing)), ephemeral=True)
             return
         host = interaction.user
         for other in opponents:
@@ -88,26 +87,24 @@ class LobbyFlow:
         names = {str(host.id): host.display_name}
         names.update({str(o.id): o.display_name for o in opponents})
         match = await self.service.set_meta(match.id, names=names, pace=pace)
-        say = self.flow.voice(match)
+        say = await self.flow.public_voice(match)
         invite = " ".join(o.mention for o in opponents)
         title = self.flow.spec(game_id).title
         await send(content=say("core.lobby.challenge", invited=invite, host=host.mention,
                                title=title) if invite else None,
-                   embed=self.lobby_embed(match), view=lobby_view(say, match.id),
+                   embed=self.lobby_embed(match, say), view=lobby_view(say, match.id),
                    allowed_mentions=pings(str(o.id) for o in opponents))
         message = await interaction.original_response()
         await self.service.set_location(match.id, message_id=message.id)
 
-    def pace_text(self, match: MatchRow) -> str:
+    def pace_text(self, match: MatchRow, say: Voice) -> str:
         """The match's pace and what it means for each clock."""
-        say = self.flow.voice(match)
         text = say("core.lobby.pace_turn", pace=say(f"core.pace.{match.meta.pace}")
                    if match.meta.pace else say("core.pace.custom"),
                    turn=duration(say, match.turn_timeout))
         return text + self.flow.ui(match.game).clocks(say, match.options)
 
-    def lobby_embed(self, match: MatchRow, note: str | None = None) -> discord.Embed:
-        say = self.flow.voice(match)
+    def lobby_embed(self, match: MatchRow, say: Voice, note: str | None = None) -> discord.Embed:
         capacity = self.service.capacity(match)
         seats = "\n".join(f"{i}. {mention(p)}" + (say("core.lobby.host")
                                                    if p == match.host_id else "")
@@ -124,7 +121,7 @@ class LobbyFlow:
             if waiting:
                 embed.add_field(name=say("core.lobby.reserved"),
                                 value=", ".join(map(mention, waiting)), inline=False)
-        embed.add_field(name=say("core.lobby.pace"), value=self.pace_text(match))
+        embed.add_field(name=say("core.lobby.pace"), value=self.pace_text(match, say))
         if match.status == "lobby":
             need = max(0, (capacity if match.meta.capacity else game.min_players)
                        - len(match.seats))
@@ -141,6 +138,7 @@ class LobbyFlow:
                           op: str) -> None:
         user = interaction.user
         uid = str(user.id)
+        await self.flow.bot.locales.seen(interaction)
         try:
             if op == "start":
                 lobby = await self.service.get(match_id)
@@ -159,20 +157,20 @@ class LobbyFlow:
         except MatchError as exc:
             await self.flow.answer_error(interaction, exc)
             return
-        say = self.flow.voice(match)
+        say = await self.flow.public_voice(match)
         if match.status == "aborted":
             await interaction.response.edit_message(
-                content=None, embed=self.lobby_embed(match, say("core.lobby.closed")),
+                content=None, embed=self.lobby_embed(match, say, say("core.lobby.closed")),
                 view=None)
         else:
-            await interaction.response.edit_message(embed=self.lobby_embed(match),
+            await interaction.response.edit_message(embed=self.lobby_embed(match, say),
                                                     view=lobby_view(say, match.id))
 
     async def _start(self, interaction: discord.Interaction[Any], match_id: int,
                      uid: str) -> None:
         update = await self.service.start(match_id, uid)
         match = update.match
-        say = self.flow.voice(match)
+        say = await self.flow.public_voice(match)
         where: discord.abc.Messageable | None = None
         message = interaction.message
         if (message is not None and isinstance(interaction.channel, discord.TextChannel)
@@ -194,7 +192,8 @@ class LobbyFlow:
         assert where is not None
         note = (say("core.lobby.started_thread", where=where.mention)
                 if isinstance(where, discord.Thread) else say("core.lobby.started_channel"))
-        await interaction.edit_original_response(embed=self.lobby_embed(match, note), view=None)
+        await interaction.edit_original_response(embed=self.lobby_embed(match, say, note),
+                                                 view=None)
         thread_id = where.id if isinstance(where, discord.Thread) else None
         try:
             status: discord.Message | None = await self.flow.send_status(
@@ -214,10 +213,10 @@ class LobbyFlow:
                             note: str | None = None) -> None:
         """A cancelled, aborted or expired lobby: its message says so (``note``, "closed" by
         default) and loses its buttons."""
-        say: Voice = self.flow.voice(match)
+        say: Voice = await self.flow.public_voice(match)
         try:
             message = channel.get_partial_message(match.message_id)
-            await message.edit(embed=self.lobby_embed(match, note or say("core.lobby.closed")),
+            await message.edit(embed=self.lobby_embed(match, say, note or say("core.lobby.closed")),
                                view=None)
         except (discord.HTTPException, TypeError) as exc:
             log.warning("match %s: cannot close the lobby message: %s", match.id, exc)

@@ -202,7 +202,8 @@ class MatchService(TimeService, LobbyService):
         except UnknownMatch:
             raise NoSuchMatch("core.error.no_match", id=match_id) from None
         except StoreError as exc:
-            raise BrokenMatch("core.error.store", detail=str(exc)) from exc
+            log.error("match %s cannot be read: %s", match_id, exc)  # for an admin, not players
+            raise BrokenMatch("core.error.store", id=match_id) from exc
 
     def load_state(self, match: MatchRow) -> State:
         if match.snapshot is None:

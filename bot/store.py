@@ -454,6 +454,10 @@ class Store(OutboxStore, DeckStore, CharacterStore):
                 "INSERT INTO settings (key, value) VALUES (?, ?) "
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value))
 
+    async def delete_setting(self, key: str) -> None:
+        async with self._write:
+            await _exec(self._db, "DELETE FROM settings WHERE key = ?", (key,))
+
     # -- the action log
 
     async def actions(self, match_id: int) -> list[ActionRow]:

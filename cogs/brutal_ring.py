@@ -18,6 +18,7 @@ from bot.render.brutal_ring import render_arena, render_combat, render_hand
 from bot.text import Voice
 from bot.text.brutal_ring import FORMATS, final
 from bot.ui.gameui import GameUIBase, Label
+from bot.ui.localized import about, describe, named, rename
 from bot.ui.paces import DEFAULT_PACE, PACE_CHOICES
 from bot.ui.text import duration
 from rules.brutal_ring import GAME, BRView, EventKind, Kind, Phase
@@ -171,17 +172,15 @@ class BrutalRingUI(GameUIBase):
         return [(f"combat-{i + 1}.png", render_combat(e, voice)) for i, e in enumerate(fights)]
 
 
-class BrutalRingCog(commands.GroupCog, group_name="brutalring",
-                    group_description="Play Brutal Ring: gladiators, weapons and bluffed tricks"):
+class BrutalRingCog(commands.GroupCog, group_name=named("brutalring"),
+                    group_description=about("brutalring")):
     def __init__(self, bot: DojoBot, spec: GameSpec) -> None:
         self.bot = bot
         self.spec = spec
 
-    @app_commands.command(name="new", description="Open a Brutal Ring match in this channel")
-    @app_commands.describe(
-        players="How many players (2-4; 4 play in two teams by default)",
-        teams="With 4 players: two teams of 2 (default), or every player alone",
-        pace="Live (minutes, the rules' 1-minute entry) or daily (play-by-chat, the default)")
+    @app_commands.command(name=named("brutalring.new"), description=about("brutalring.new"))
+    @app_commands.describe(**describe("brutalring.new", "players", "teams", "pace"))
+    @app_commands.rename(**rename("brutalring.new", "players", "teams", "pace"))
     @app_commands.choices(pace=PACE_CHOICES)
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction[Any],

@@ -21,6 +21,7 @@ from bot.text import Voice
 from bot.text.combat import FORMATS
 from bot.ui import combat as words
 from bot.ui.gameui import Batch, GameUIBase, Label
+from bot.ui.localized import about, describe, named, rename
 from bot.ui.paces import DEFAULT_PACE, PACE_CHOICES
 from bot.ui.text import duration
 from cogs.combat_decks import DeckCommands, start_options
@@ -81,16 +82,15 @@ class CombatUI(GameUIBase):
         return render_hand(voice, view)
 
 
-class CombatCog(DeckCommands, commands.GroupCog, group_name="combat",
-                group_description="Play Combat: a duel of 20-card decks on a hex board"):
+class CombatCog(DeckCommands, commands.GroupCog, group_name=named("combat"),
+                group_description=about("combat")):
     def __init__(self, bot: DojoBot, spec: GameSpec) -> None:
         self.bot = bot
         self.spec = spec
 
-    @app_commands.command(name="new", description="Open a Combat duel in this channel")
-    @app_commands.describe(
-        opponent="Only this member may take the second seat (optional)",
-        pace="Live (2 minutes a turn) or daily (a day a turn, play-by-chat, the default)")
+    @app_commands.command(name=named("combat.new"), description=about("combat.new"))
+    @app_commands.describe(**describe("combat.new", "opponent", "pace"))
+    @app_commands.rename(**rename("combat.new", "opponent", "pace"))
     @app_commands.choices(pace=PACE_CHOICES)
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction[Any],

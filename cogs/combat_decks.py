@@ -21,9 +21,10 @@ import discord
 from discord import app_commands
 
 from bot.store_decks import MAX_DECKS, DeckLimit, DeckRow
-from bot.text import Voice, voice
+from bot.text import DEFAULT_LOCALE, Voice, voice
 from bot.text.catalog import escape_name
 from bot.text.combat import FORMATS, summary
+from bot.ui.localized import about, describe, named, rename
 from bot.ui.text import clip, timestamp
 from rules.combat.content import (
     CARDS,
@@ -68,9 +69,10 @@ def card_key(text: str) -> str:
     return "".join(c for c in plain if c.isalnum() and not unicodedata.combining(c))
 
 
-def words() -> Voice:
-    """The catalog with Combat's formats (a card's steps are worded through them)."""
-    return voice(formats=FORMATS)
+def words(locale: str = DEFAULT_LOCALE) -> Voice:
+    """The catalog of ``locale`` with Combat's formats (a card's steps are worded through
+    them)."""
+    return voice(formats=FORMATS, locale=locale)
 
 
 def card_name(say: Voice, card: str) -> str:
@@ -234,7 +236,7 @@ class DeckCommands:
 
     bot: DojoBot
 
-    deck = app_commands.Group(name="deck", description="Your saved Combat decks")
+    deck = app_commands.Group(name=named("combat.deck"), description=about("combat.deck"))
 
     async def _reply(self, interaction: discord.Interaction[Any], text: str = "", *,
                      embed: discord.Embed | None = None) -> None:
@@ -244,14 +246,17 @@ class DeckCommands:
     async def _mine(self, interaction: discord.Interaction[Any]) -> list[DeckRow]:
         return await self.bot.store.decks(str(interaction.user.id), GAME_ID)
 
-    @deck.command(name="build", description="Save a deck: 20 cards, exactly 10 of them lambda")
-    @app_commands.describe(
-        name="The deck's name (saving under a name you already have replaces that deck)",
-        cards="Card names or ids, separated by commas, with counts: frappe x3, 2 choc, ...")
+    async def _words(self, interaction: discord.Interaction[Any]) -> Voice:
+        """Combat's words in the reader's language: every answer here is theirs alone."""
+        return words(await self.bot.locales.seen(interaction))
+
+    @deck.command(name=named("combat.deck.build"), description=about("combat.deck.build"))
+    @app_commands.describe(**describe("combat.deck.build", "name", "cards"))
+    @app_commands.rename(**rename("combat.deck.build", "name", "cards"))
     async def build(self, interaction: discord.Interaction[Any],
                     name: app_commands.Range[str, 1, MAX_NAME],
                     cards: app_commands.Range[str, 1, MAX_TEXT]) -> None:
-        say = words()
+        say = await self._words(interaction)
         name = clean_name(name)
         refused = name_problem(say, name)
         if refused is not None:
@@ -274,11 +279,12 @@ class DeckCommands:
         await self._reply(interaction, say(key, name=escape_name(name)),
                           embed=deck_embed(say, escape_name(name), typed.cards))
 
-    @deck.command(name="show", description="A deck's cards: one of yours or a starter deck")
-    @app_commands.describe(name="Your deck's name, or a starter deck")
+    @deck.command(name=named("combat.deck.show"), description=about("combat.deck.show"))
+    @app_commands.describe(**describe("combat.deck.show", "name"))
+    @app_commands.rename(**rename("combat.deck.show", "name"))
     async def show(self, interaction: discord.Interaction[Any],
                    name: app_commands.Range[str, 1, 100]) -> None:
-        say = words()
+        say = await self._words(interaction)
         name = clean_name(name)
         saved = await self.bot.store.deck(str(interaction.user.id), GAME_ID, name)
         if saved is not None:
@@ -296,9 +302,9 @@ class DeckCommands:
                                            theme=starter_theme(say, starter)),
                           embed=deck_embed(say, starter_name(say, starter), STARTERS[starter]))
 
-    @deck.command(name="list", description="Your saved decks and the four starter decks")
+    @deck.command(name=named("combat.deck.list"), description=about("combat.deck.list"))
     async def list_(self, interaction: discord.Interaction[Any]) -> None:
-        say = words()
+        say = await self._words(interaction)
         mine = await self._mine(interaction)
         lines = [say("combat.decks.list.mine", n=len(mine), most=MAX_DECKS)] if mine else [
             say("combat.decks.list.none")]
@@ -309,11 +315,12 @@ class DeckCommands:
                       theme=starter_theme(say, s)) for s in STARTERS]
         await self._reply(interaction, "\n".join(lines))
 
-    @deck.command(name="delete", description="Delete one of your saved decks")
-    @app_commands.describe(name="Your deck's name")
+    @deck.command(name=named("combat.deck.delete"), description=about("combat.deck.delete"))
+    @app_commands.describe(**describe("combat.deck.delete", "name"))
+    @app_commands.rename(**rename("combat.deck.delete", "name"))
     async def delete(self, interaction: discord.Interaction[Any],
                      name: app_commands.Range[str, 1, 100]) -> None:
-        say = words()
+        say = await self._words(interaction)
         name = clean_name(name)
         row = await self.bot.store.deck(str(interaction.user.id), GAME_ID, name)
         if row is None or not await self.bot.store.delete_deck(str(interaction.user.id),
@@ -328,7 +335,7 @@ class DeckCommands:
     @show.autocomplete("name")
     async def _any_deck(self, interaction: discord.Interaction[Any],
                         current: str) -> list[app_commands.Choice[str]]:
-        say = words().plain()
+        say = (await self._words(interaction)).plain()
         choices = [(d.name, say("combat.decks.choice.saved", name=d.name))
                    for d in await self._mine(interaction)]
         choices += [(s, say("combat.decks.choice.starter", name=starter_name(say, s)))
@@ -338,7 +345,7 @@ class DeckCommands:
     @delete.autocomplete("name")
     async def _own_deck(self, interaction: discord.Interaction[Any],
                         current: str) -> list[app_commands.Choice[str]]:
-        say = words().plain()
+        say = (await self._words(interaction)).plain()
         return _matching([(d.name, say("combat.decks.choice.saved", name=d.name))
                           for d in await self._mine(interaction)], current)
 

@@ -18,6 +18,7 @@ from bot.render.karatekarte import render_board, render_hand, result_detail
 from bot.text import Voice
 from bot.text.karatekarte import FORMATS
 from bot.ui.gameui import Batch, GameUIBase, Label, Style
+from bot.ui.localized import about, describe, named, rename
 from bot.ui.paces import DEFAULT_PACE, PACE_CHOICES
 from rules.core import Action, Decision, Outcome
 from rules.karatekarte import GAME, Kind, KKAction, KKView, Phase
@@ -111,15 +112,15 @@ def _energy_count(view: KKView, player: str, lane: Strike | None) -> int:
     return next(la.energy_count for la in side.lanes if la.strike == lane)
 
 
-class KarateKarteCog(commands.GroupCog, group_name="karatekarte",
-                     group_description="Play KarateKarte, the card game of karate strikes"):
+class KarateKarteCog(commands.GroupCog, group_name=named("karatekarte"),
+                     group_description=about("karatekarte")):
     def __init__(self, bot: DojoBot, spec: GameSpec) -> None:
         self.bot = bot
         self.spec = spec
 
-    @app_commands.command(name="new", description="Open a KarateKarte match in this channel")
-    @app_commands.describe(opponent="Only this member may take the second seat (optional)",
-                           pace="Live (5 minutes a turn) or daily (play-by-chat, the default)")
+    @app_commands.command(name=named("karatekarte.new"), description=about("karatekarte.new"))
+    @app_commands.describe(**describe("karatekarte.new", "opponent", "pace"))
+    @app_commands.rename(**rename("karatekarte.new", "opponent", "pace"))
     @app_commands.choices(pace=PACE_CHOICES)
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction[Any],

@@ -23,6 +23,7 @@ from bot.text import Voice
 from bot.text.kungfu_duel import FORMATS
 from bot.ui import kungfu_duel as words
 from bot.ui.gameui import Batch, GameUIBase, Label
+from bot.ui.localized import about, choice, describe, named, rename
 from bot.ui.paces import DEFAULT_PACE, PACE_CHOICES
 from bot.ui.text import duration
 from cogs.kungfu_duel_characters import CharacterCommands, start_options
@@ -34,12 +35,8 @@ from rules.kungfu_duel.state import SIZES
 if TYPE_CHECKING:
     from bot.app import DojoBot
 
-SIDE_CHOICES = [
-    app_commands.Choice(name="1v1: one against one", value=Layout.DUEL.value),
-    app_commands.Choice(name="1v2: one against two", value=Layout.ONE_TWO.value),
-    app_commands.Choice(name="2v2: two against two", value=Layout.TWO_TWO.value),
-    app_commands.Choice(name="1v3: one against three", value=Layout.ONE_THREE.value),
-]
+SIDE_CHOICES = [choice("layout", layout.value) for layout in
+                (Layout.DUEL, Layout.ONE_TWO, Layout.TWO_TWO, Layout.ONE_THREE)]
 DEFAULT_LAYOUTS = {2: Layout.DUEL, 3: Layout.ONE_TWO, 4: Layout.TWO_TWO}
 """R39: the sides when the host gives only the number of fighters."""
 
@@ -116,19 +113,15 @@ class KungFuDuelUI(GameUIBase):
         return out
 
 
-class KungFuDuelCog(CharacterCommands, commands.GroupCog, group_name="kungfuduel",
-                    group_description="Play Kung-Fu Duel: blind card bets in a kung-fu movie "
-                                      "fight"):
+class KungFuDuelCog(CharacterCommands, commands.GroupCog, group_name=named("kungfuduel"),
+                    group_description=about("kungfuduel")):
     def __init__(self, bot: DojoBot, spec: GameSpec) -> None:
         self.bot = bot
         self.spec = spec
 
-    @app_commands.command(name="new", description="Open a Kung-Fu Duel fight in this channel")
-    @app_commands.describe(
-        players="How many fighters (2-4; the default 2, or as many as the sides need)",
-        sides="The two sides: 1v1, 1v2, 2v2 or 1v3 (by default 1v1, 1v2 or 2v2 by players)",
-        gm="You are the game master: you grant bonuses and do not fight (one seat more)",
-        pace="Live (3 minutes to plan) or daily (a day to plan, play-by-chat, the default)")
+    @app_commands.command(name=named("kungfuduel.new"), description=about("kungfuduel.new"))
+    @app_commands.describe(**describe("kungfuduel.new", "players", "sides", "gm", "pace"))
+    @app_commands.rename(**rename("kungfuduel.new", "players", "sides", "gm", "pace"))
     @app_commands.choices(sides=SIDE_CHOICES, pace=PACE_CHOICES)
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction[Any],
@@ -137,7 +130,8 @@ class KungFuDuelCog(CharacterCommands, commands.GroupCog, group_name="kungfuduel
                   pace: app_commands.Choice[str] | None = None) -> None:
         table = table_for(players, sides.value if sides else None)
         if table is None:
-            say = self.bot.flow.voice(game_id=GAME.id)
+            say = self.bot.flow.voice(game_id=GAME.id,
+                                      locale=await self.bot.locales.seen(interaction))
             await interaction.response.send_message(
                 say("kungfu_duel.lobby.sides_mismatch", players=players,
                     sides=sides.value if sides else ""), ephemeral=True)

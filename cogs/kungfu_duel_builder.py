@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from bot.text import Voice, voice
+from bot.text import DEFAULT_LOCALE, Voice, voice
 from bot.text.catalog import escape_name
 from bot.text.kungfu_duel import FORMATS
 from bot.ui import ids
@@ -154,9 +154,10 @@ def clean(text: str) -> str:
     return " ".join(text.split())
 
 
-def words() -> Voice:
-    """The catalog with Kung-Fu Duel's formats (``{c:comp}``, ``{k:character}``...)."""
-    return voice(formats=FORMATS)
+def words(locale: str = DEFAULT_LOCALE) -> Voice:
+    """The catalog of ``locale`` with Kung-Fu Duel's formats (``{c:comp}``,
+    ``{k:character}``...)."""
+    return voice(formats=FORMATS, locale=locale)
 
 
 def preset_for(say: Voice, text: str) -> str | None:

@@ -23,6 +23,7 @@ from discord.ext import commands
 from bot.store_characters import MAX_CHARACTERS, CharacterLimit, CharacterRow
 from bot.text import Voice, voice
 from bot.text.catalog import defuse_mentions, escape_name
+from bot.ui.localized import about, describe, language, named, rename
 from bot.ui.text import clip, timestamp
 from cogs.kungfu_duel_builder import (
     FIELD_CONCEPT,
@@ -91,8 +92,8 @@ class CharacterCommands:
 
     bot: DojoBot
 
-    character = app_commands.Group(name="character",
-                                   description="Your Kung-Fu Duel characters")
+    character = app_commands.Group(name=named("kungfuduel.character"),
+                                   description=about("kungfuduel.character"))
 
     def _drafts(self) -> dict[str, Draft]:
         """Drafts by token: this cog's memory (a restart forgets them)."""
@@ -109,7 +110,13 @@ class CharacterCommands:
     async def _mine(self, interaction: discord.Interaction[Any]) -> list[CharacterRow]:
         return await self.bot.store.characters(str(interaction.user.id), GAME_ID)
 
-    @character.command(name="new", description="Build a character with 160 creation points")
+    async def _words(self, interaction: discord.Interaction[Any]) -> Voice:
+        """Kung-Fu Duel's words in the reader's language: the builder, its modal and every
+        answer here are theirs alone."""
+        return words(await self.bot.locales.seen(interaction))
+
+    @character.command(name=named("kungfuduel.character.new"),
+                       description=about("kungfuduel.character.new"))
     async def new(self, interaction: discord.Interaction[Any]) -> None:
         owner, now = str(interaction.user.id), self.bot.clock()
         drafts = self._drafts()
@@ -118,14 +125,16 @@ class CharacterCommands:
                 del drafts[token]
         draft = Draft(token=secrets.token_hex(4), owner=owner, started=now)
         drafts[draft.token] = draft
-        await interaction.response.send_modal(name_modal(words().plain(), draft))
+        say = await self._words(interaction)
+        await interaction.response.send_modal(name_modal(say.plain(), draft))
 
-    @character.command(name="show",
-                       description="A character's sheet: one of yours or a ready-made fighter")
-    @app_commands.describe(name="Your character's name, or a ready-made fighter")
+    @character.command(name=named("kungfuduel.character.show"),
+                       description=about("kungfuduel.character.show"))
+    @app_commands.describe(**describe("kungfuduel.character.show", "name"))
+    @app_commands.rename(**rename("kungfuduel.character.show", "name"))
     async def show(self, interaction: discord.Interaction[Any],
                    name: app_commands.Range[str, 1, 100]) -> None:
-        say = words()
+        say = await self._words(interaction)
         name = clean(name)
         row = await self.bot.store.character(str(interaction.user.id), GAME_ID, name)
         if row is not None:
@@ -148,9 +157,10 @@ class CharacterCommands:
         await self._reply(interaction, head, embed=discord.Embed(
             title=title, description=clip("\n".join(lines), 4096)))
 
-    @character.command(name="list", description="Your characters and the ready-made fighters")
+    @character.command(name=named("kungfuduel.character.list"),
+                       description=about("kungfuduel.character.list"))
     async def list_(self, interaction: discord.Interaction[Any]) -> None:
-        say = words()
+        say = await self._words(interaction)
         mine = await self._mine(interaction)
         lines = [say("kungfu_duel.characters.list.mine", n=len(mine), most=MAX_CHARACTERS)
                  ] if mine else [say("kungfu_duel.characters.list.none", points=POINTS)]
@@ -167,11 +177,13 @@ class CharacterCommands:
                   for p, c in PRESETS.items()]
         await self._reply(interaction, "\n".join(lines))
 
-    @character.command(name="delete", description="Delete one of your saved characters")
-    @app_commands.describe(name="Your character's name")
+    @character.command(name=named("kungfuduel.character.delete"),
+                       description=about("kungfuduel.character.delete"))
+    @app_commands.describe(**describe("kungfuduel.character.delete", "name"))
+    @app_commands.rename(**rename("kungfuduel.character.delete", "name"))
     async def delete(self, interaction: discord.Interaction[Any],
                      name: app_commands.Range[str, 1, 100]) -> None:
-        say = words()
+        say = await self._words(interaction)
         name, owner = clean(name), str(interaction.user.id)
         row = await self.bot.store.character(owner, GAME_ID, name)
         if row is None or not await self.bot.store.delete_character(owner, GAME_ID, name):
@@ -186,7 +198,7 @@ class CharacterCommands:
     @show.autocomplete("name")
     async def _any_character(self, interaction: discord.Interaction[Any],
                              current: str) -> list[app_commands.Choice[str]]:
-        say = words().plain()
+        say = (await self._words(interaction)).plain()
         choices = [(c.name, say("kungfu_duel.characters.choice.saved", name=c.name))
                    for c in await self._mine(interaction)]
         choices += [(p, say("kungfu_duel.characters.choice.preset", name=p))
@@ -196,7 +208,7 @@ class CharacterCommands:
     @delete.autocomplete("name")
     async def _own_character(self, interaction: discord.Interaction[Any],
                              current: str) -> list[app_commands.Choice[str]]:
-        say = words().plain()
+        say = (await self._words(interaction)).plain()
         return _matching([(c.name, say("kungfu_duel.characters.choice.saved", name=c.name))
                           for c in await self._mine(interaction)], current)
 
@@ -213,17 +225,19 @@ class CharacterCommands:
         found = WIZARD_ID.fullmatch(custom_id)
         try:
             if found is None:
-                await _answer(interaction, voice()("core.error.bad_control"))
+                await _answer(interaction, voice(locale=language(interaction.locale))(
+                    "core.error.bad_control"))
             else:
                 await self._step(interaction, found["token"], int(found["seq"]), found["op"])
         except Exception:
             log.exception("a click on the character builder (%s) failed", custom_id)
             if not interaction.response.is_done():
-                await _answer(interaction, voice()("core.error.click_failed"))
+                await _answer(interaction, voice(locale=language(interaction.locale))(
+                    "core.error.click_failed"))
 
     async def _step(self, interaction: discord.Interaction[Any], token: str, seq: int,
                     op: str) -> None:
-        say = words()
+        say = await self._words(interaction)
         draft = self._drafts().get(token)
         if draft is None:
             await _answer(interaction, say("kungfu_duel.characters.gone"), replace=True)

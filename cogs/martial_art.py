@@ -21,6 +21,7 @@ from bot.text import Voice
 from bot.text.martial_art import FORMATS
 from bot.ui import martial_art as words
 from bot.ui.gameui import GameUIBase, Label
+from bot.ui.localized import about, choice, describe, named, rename
 from bot.ui.paces import DEFAULT_PACE, PACE_CHOICES
 from bot.ui.text import duration
 from rules.core import Action, Decision, Event, Outcome, Reason
@@ -30,12 +31,7 @@ from rules.martial_art.events import Rolled
 if TYPE_CHECKING:
     from bot.app import DojoBot
 
-MODE_CHOICES = [
-    app_commands.Choice(name="White Belt: random placement, 2 techniques (default)",
-                        value=Mode.WHITE.value),
-    app_commands.Choice(name="Black Belt: secret loadout and placement, facing, back attacks",
-                        value=Mode.BLACK.value),
-]
+MODE_CHOICES = [choice("mode", Mode.WHITE.value), choice("mode", Mode.BLACK.value)]
 
 _RESULTS = {Reason.KO: "ko", Reason.RING_OUT: "ring_out", Reason.ROUNDS: "rounds",
             Reason.DRAW: "draw"}
@@ -132,18 +128,15 @@ class MartialArtUI(GameUIBase):
         return [(f"roll-{i + 1}.png", render_roll(voice, e)) for i, e in enumerate(rolls)]
 
 
-class MartialArtCog(commands.GroupCog, group_name="martialart",
-                    group_description="Play Martial Art: sow your body's tokens and strike"):
+class MartialArtCog(commands.GroupCog, group_name=named("martialart"),
+                    group_description=about("martialart")):
     def __init__(self, bot: DojoBot, spec: GameSpec) -> None:
         self.bot = bot
         self.spec = spec
 
-    @app_commands.command(name="new", description="Open a Martial Art match in this channel")
-    @app_commands.describe(
-        players="How many fighters (2-4; 4 fight in two teams of 2 by default)",
-        teams="With 4 players: two teams of 2 (default), or everyone alone (Battle Royale)",
-        mode="White Belt (simplified, the default) or Black Belt (the full game)",
-        pace="Live (2 minutes a turn) or daily (12 hours a turn, play-by-chat, the default)")
+    @app_commands.command(name=named("martialart.new"), description=about("martialart.new"))
+    @app_commands.describe(**describe("martialart.new", "players", "teams", "mode", "pace"))
+    @app_commands.rename(**rename("martialart.new", "players", "teams", "mode", "pace"))
     @app_commands.choices(mode=MODE_CHOICES, pace=PACE_CHOICES)
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction[Any],

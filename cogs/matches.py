@@ -13,6 +13,7 @@ from bot.store import MatchRow, MatchSummary
 from bot.text import Voice, voice
 from bot.ui import rules_summary
 from bot.ui.components import ListPageButton, resign_view
+from bot.ui.localized import about, describe, named, rename
 from bot.ui.prompts import status_view
 from bot.ui.text import clip, timestamp
 
@@ -26,10 +27,13 @@ SCAN_LIMIT = 100
 at most a few open lobbies, so this is every match they are in unless they play a hundred."""
 
 
-class Matches(commands.GroupCog, group_name="match",
-              group_description="Your Dojo matches in this server"):
+class Matches(commands.GroupCog, group_name=named("match"), group_description=about("match")):
     def __init__(self, bot: DojoBot) -> None:
         self.bot = bot
+
+    async def _reader(self, interaction: discord.Interaction[Any]) -> Voice:
+        """The words of an answer only the clicker reads: in their language."""
+        return voice(locale=await self.bot.locales.seen(interaction))
 
     def _title(self, game_id: str) -> str:
         return self.bot.registry[game_id].title if game_id in self.bot.registry else game_id
@@ -65,7 +69,7 @@ class Matches(commands.GroupCog, group_name="match",
         rows, _ = await self.bot.matches.running_for(
             interaction.guild.id if interaction.guild else None, str(interaction.user.id),
             limit=SCAN_LIMIT)
-        say = voice()
+        say = await self._reader(interaction)
         choices = []
         for m in rows:
             name = say("core.match.choice", id=m.id, title=self._title(m.game),
@@ -74,7 +78,7 @@ class Matches(commands.GroupCog, group_name="match",
                 choices.append(app_commands.Choice(name=name, value=m.id))
         return choices[:25]
 
-    @app_commands.command(name="list", description="Your open and running matches here")
+    @app_commands.command(name=named("match.list"), description=about("match.list"))
     @app_commands.guild_only()
     async def list_(self, interaction: discord.Interaction[Any]) -> None:
         await self.show_page(interaction, 0, edit=False)
@@ -84,7 +88,7 @@ class Matches(commands.GroupCog, group_name="match",
         """Page ``page`` of the caller's open lobbies and running matches in this server,
         with Previous/Next buttons when there are more than :data:`LIST_PAGE`. ``edit``: a
         page button was clicked, so the list is turned in place."""
-        say = voice()
+        say = await self._reader(interaction)
         guild_id = interaction.guild.id if interaction.guild else None
         uid = str(interaction.user.id)
         rows, total = await self.bot.matches.running_for(guild_id, uid, limit=LIST_PAGE,
@@ -126,8 +130,9 @@ class Matches(commands.GroupCog, group_name="match",
         return say("core.match.line", id=m.id, title=self._title(m.game),
                    status=say(f"core.match.status.{m.status}"), where=where, turn=turn)
 
-    @app_commands.command(name="show", description="Post a match's board again")
-    @app_commands.describe(match="The match number (defaults to your match here)")
+    @app_commands.command(name=named("match.show"), description=about("match.show"))
+    @app_commands.describe(**describe("match.show", "match"))
+    @app_commands.rename(**rename("match.show", "match"))
     @app_commands.guild_only()
     async def show(self, interaction: discord.Interaction[Any],
                    match: int | None = None) -> None:
@@ -143,14 +148,15 @@ class Matches(commands.GroupCog, group_name="match",
         await interaction.response.defer(thinking=True)
         row = live.match
         embed, file = await self.bot.flow.status_parts(row, live)
-        view = status_view(self.bot.flow.voice(row), row.id, over=row.over)
+        view = status_view(await self.bot.flow.public_voice(row), row.id, over=row.over)
         message = await interaction.followup.send(
             embed=embed, file=file, **({"view": view} if view else {}), wait=True)
         if interaction.channel_id == (row.thread_id or row.channel_id) and not row.over:
             await self.bot.matches.set_location(row.id, message_id=message.id)
 
-    @app_commands.command(name="hand", description="See your cards and play, privately")
-    @app_commands.describe(match="The match number (defaults to your match here)")
+    @app_commands.command(name=named("match.hand"), description=about("match.hand"))
+    @app_commands.describe(**describe("match.hand", "match"))
+    @app_commands.rename(**rename("match.hand", "match"))
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction[Any],
                    match: int | None = None) -> None:
@@ -161,8 +167,9 @@ class Matches(commands.GroupCog, group_name="match",
             return
         await self.bot.flow.show_hand(interaction, row.id)
 
-    @app_commands.command(name="resign", description="Give up a match")
-    @app_commands.describe(match="The match number (defaults to your match here)")
+    @app_commands.command(name=named("match.resign"), description=about("match.resign"))
+    @app_commands.describe(**describe("match.resign", "match"))
+    @app_commands.rename(**rename("match.resign", "match"))
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction[Any],
                      match: int | None = None) -> None:
@@ -176,7 +183,7 @@ class Matches(commands.GroupCog, group_name="match",
         except MatchError as exc:
             await self.bot.flow.answer_error(interaction, exc)
             return
-        say = self.bot.flow.voice(row)
+        say = self.bot.flow.voice(row, locale=await self.bot.locales.seen(interaction))
         await interaction.response.send_message(
             say("core.match.resign_confirm", id=row.id,
                 title=self.bot.registry[row.game].title), view=resign_view(say, row.id),
@@ -185,23 +192,24 @@ class Matches(commands.GroupCog, group_name="match",
     async def resign_answer(self, interaction: discord.Interaction[Any], match_id: int,
                             confirmed: bool) -> None:
         """The answer to "Resign match #N?": resign, or keep playing."""
+        say = await self._reader(interaction)
         if not confirmed:
             await interaction.response.edit_message(
-                content=voice()("core.match.resign_kept"), view=None)
+                content=say("core.match.resign_kept"), view=None)
             return
         await interaction.response.defer()
         try:
             update = await self.bot.matches.resign(match_id, str(interaction.user.id))
         except MatchError as exc:
-            await interaction.edit_original_response(content=exc.text(voice()), view=None)
+            await interaction.edit_original_response(content=exc.text(say), view=None)
             return
         await interaction.edit_original_response(
-            content=voice()("core.match.resigned", id=match_id), view=None)
+            content=say("core.match.resigned", id=match_id), view=None)
         await self.bot.flow.announce(update)
 
-    @app_commands.command(name="abort", description="Stop a match with no result "
-                          "(host or Manage Server)")
-    @app_commands.describe(match="The match number (defaults to your match here)")
+    @app_commands.command(name=named("match.abort"), description=about("match.abort"))
+    @app_commands.describe(**describe("match.abort", "match"))
+    @app_commands.rename(**rename("match.abort", "match"))
     @app_commands.guild_only()
     async def abort(self, interaction: discord.Interaction[Any],
                     match: int | None = None) -> None:
@@ -213,8 +221,8 @@ class Matches(commands.GroupCog, group_name="match",
         except MatchError as exc:
             await self.bot.flow.answer_error(interaction, exc)
             return
-        await interaction.followup.send(voice()("core.match.aborted", id=row.id),
-                                        ephemeral=True)
+        say = await self._reader(interaction)
+        await interaction.followup.send(say("core.match.aborted", id=row.id), ephemeral=True)
         await self.bot.flow.announce_abort(aborted, interaction.user)
 
     show.autocomplete("match")(_match_autocomplete)
@@ -228,11 +236,11 @@ def rules_command(bot: DojoBot) -> app_commands.Command[Any, Any, None]:
     the full rules attached); without, every game in a line. The ``game`` option autocompletes
     the registry's titles, and a typed id, title or slash group works too."""
 
-    @app_commands.command(name="rules", description="A game's rules in short, or the list of "
-                          "games")
-    @app_commands.describe(game="Which game (leave it empty to list them all)")
+    @app_commands.command(name=named("rules"), description=about("rules"))
+    @app_commands.describe(**describe("rules", "game"))
+    @app_commands.rename(**rename("rules", "game"))
     async def rules(interaction: discord.Interaction[Any], game: str | None = None) -> None:
-        say = voice()
+        say = voice(locale=await bot.locales.seen(interaction))
         if game is None or not game.strip():
             await interaction.response.send_message(
                 embed=rules_summary.list_embed(say, bot.registry), ephemeral=True)
@@ -242,7 +250,7 @@ def rules_command(bot: DojoBot) -> app_commands.Command[Any, Any, None]:
             await interaction.response.send_message(
                 rules_summary.unknown_text(say, bot.registry), ephemeral=True)
             return
-        embed, files = await rules_summary.summary_parts(spec)
+        embed, files = await rules_summary.summary_parts(spec, say)
         await interaction.response.send_message(embed=embed, files=files, ephemeral=True)
 
     @rules.autocomplete("game")

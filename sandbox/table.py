@@ -26,6 +26,23 @@ from sandbox.clicker import AVOID, PREFERENCE, controls, prompt_message
 __all__ = ["Table", "click_something", "controls", "open_match", "private_answer",
            "prompt_message", "table"]
 
+_base_payload = simcord.interactions.base_payload
+
+
+def _payload_with_locales(backend: Any, **kwargs: Any) -> tuple[Any, dict[str, Any]]:
+    """Discord tells the bot each clicker's language and their server's with every
+    interaction; simcord sends "en-US" for both, so the table fills in what its members and
+    its guild speak (``Table.speak``, ``table(guild_locale=...)``)."""
+    record, payload = _base_payload(backend, **kwargs)
+    spoken: dict[int, str] = getattr(backend, "dojo_locales", {})
+    payload["locale"] = spoken.get(int(kwargs["user_id"]), "en-US")
+    if kwargs.get("guild_id") is not None:
+        payload["guild_locale"] = backend.get_guild(kwargs["guild_id"]).preferred_locale
+    return record, payload
+
+
+simcord.interactions.base_payload = _payload_with_locales
+
 
 @dataclass
 class Table:
@@ -68,6 +85,13 @@ class Table:
 
     def name_of(self, uid: str) -> str:
         return next(n for n, m in self.members.items() if str(m.id) == uid)
+
+    def speak(self, name: str, locale: str) -> None:
+        """From now on this member's Discord client is in ``locale`` ("fr", "en-US")."""
+        backend = self.env.backend
+        if not hasattr(backend, "dojo_locales"):
+            backend.dojo_locales = {}
+        backend.dojo_locales[self.members[name].id] = locale
 
     def close_dms(self, name: str) -> None:
         """Make DMs to this member fail like a user who blocks DMs from server members."""
@@ -126,7 +150,8 @@ async def click_something(table: Table, name: str, message: discord.Message,
 
 @asynccontextmanager
 async def table(db: Path, names: Sequence[str] = ("alice", "bob", "carol"), seed: int = 0,
-                registry: Registry | None = None, **env_options: Any) -> AsyncIterator[Table]:
+                registry: Registry | None = None, guild_locale: str | None = None,
+                **env_options: Any) -> AsyncIterator[Table]:
     holder: dict[str, Table] = {}
 
     def clock() -> float:
@@ -146,7 +171,7 @@ async def table(db: Path, names: Sequence[str] = ("alice", "bob", "carol"), seed
     clock_context.__enter__()
     failed = False
     try:
-        guild = env.create_guild("Dojo Test Server")
+        guild = env.create_guild("Dojo Test Server", preferred_locale=guild_locale)
         channel = guild.create_text_channel("games")
         members = {n: guild.add_member(env.create_user(n)) for n in names}
         t = Table(env=env, guild=guild, channel=channel, members=members, db=db, bots=[first])

@@ -15,6 +15,7 @@ from PIL import ImageDraw
 from bot.render import kit
 from bot.render.kit import RGB, Box
 from bot.text import Voice
+from bot.text import voice as default_voice
 from rules.core import Outcome, PlayerId, Reason
 from rules.karatekarte.content import CODE_NAMES, STRIKES, Code, Strike, card
 from rules.karatekarte.engine import GAME
@@ -38,11 +39,14 @@ PANEL_W = (WIDTH - 2 * MARGIN - GAP) // 2
 PANEL_PAD = 10
 NAME_ROW_H = 48
 STATS_ROW_H = 44
+DISCARD_ROW_H = 42
+"""A second stats line for the discard's top card, when the counts leave it too little room."""
 COLUMNS_ROW_H = 30
 LANE_GAP = 8
 LANE_PAD = 8
 LANE_MIN_H = 64
 LABEL_W = 134
+"""The lane label's column (code over strike name), wider if the catalog's names need it."""
 STACK_W = 46
 STRIP_H = 40
 STRIP_GAP = 6
@@ -70,6 +74,8 @@ class BoardLayout:
     lanes: dict[tuple[int, Strike], Box]
     """(seat, strike) -> the lane's row: its label, Energy pile and face-up cards."""
     caption: Box
+    stats_h: int = STATS_ROW_H
+    """The counts row, with the discard's top card on a line of its own when it needs it."""
 
 
 def lane_height(cards: int) -> int:
@@ -77,14 +83,18 @@ def lane_height(cards: int) -> int:
     return max(LANE_MIN_H, 2 * LANE_PAD + cards * STRIP_H + max(0, cards - 1) * STRIP_GAP)
 
 
-def board_layout(view: KKView) -> BoardLayout:
-    """The geometry of :func:`render_board` (its height follows the fullest lanes)."""
+def board_layout(view: KKView, voice: Voice | None = None) -> BoardLayout:
+    """The geometry of :func:`render_board` (its height follows the fullest lanes, and the
+    length of ``voice``'s words for the counts row; English words by default)."""
+    voice = voice or default_voice()
     header = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + HEADER_H)
     top = header[3] + GAP
     seated = _seated(view)
     rows = [lane_height(max(len(s.lanes[i].visible) for s in seated))
             for i in range(len(STRIKES))]
-    lanes_top = top + PANEL_PAD + NAME_ROW_H + STATS_ROW_H + COLUMNS_ROW_H
+    stats_h = STATS_ROW_H + (DISCARD_ROW_H if any(_discard_wraps(s, voice) for s in seated)
+                             else 0)
+    lanes_top = top + PANEL_PAD + NAME_ROW_H + stats_h + COLUMNS_ROW_H
     bottom = lanes_top + sum(rows) + (len(rows) - 1) * LANE_GAP + PANEL_PAD
     panels: list[Box] = []
     lanes: dict[tuple[int, Strike], Box] = {}
@@ -97,7 +107,8 @@ def board_layout(view: KKView) -> BoardLayout:
             y += h + LANE_GAP
     caption = (MARGIN, bottom + GAP, WIDTH - MARGIN, bottom + GAP + CAPTION_H)
     return BoardLayout(height=caption[3] + MARGIN, header=header,
-                       panels=(panels[0], panels[1]), lanes=lanes, caption=caption)
+                       panels=(panels[0], panels[1]), lanes=lanes, caption=caption,
+                       stats_h=stats_h)
 
 
 # ----------------------------------------------------------------------------- the board
@@ -111,7 +122,7 @@ def render_board(view: KKView, voice: Voice, highlight: Highlight = True) -> byt
     (a resignation or a forfeit ends a game the engine still thinks is running).
     """
     voice = picture_voice(view, voice)
-    layout = board_layout(view)
+    layout = board_layout(view, voice)
     image, draw = kit.canvas(WIDTH, layout.height)
     over = view.outcome is not None
     if view.outcome is not None:
@@ -188,7 +199,7 @@ def _draw_header(draw: ImageDraw.ImageDraw, box: Box, view: KKView, voice: Voice
         x = turn_x + kit.text_width(turn, kit.font(28)) + 20
         if view.phase is Phase.REVEAL:
             doing = voice("karatekarte.picture.reveals", player=active.player,
-                          lane=view.turn_lane)
+                          lane=_code(voice, view.turn_lane) if view.turn_lane else "")
         else:
             doing = voice("karatekarte.picture.to_play", player=active.player)
         label = kit.fit_text(doing, kit.font(28, True), right - x - 40)
@@ -224,16 +235,21 @@ def _draw_side(draw: ImageDraw.ImageDraw, layout: BoardLayout, seat: int, side: 
                            outline=CARD_FILL[colour] if active else kit.PANEL_EDGE,
                            width=6 if active else 2)
     _draw_name_row(draw, box, side, voice, active)
-    _draw_stats_row(draw, box, side, voice)
-    top = box[1] + PANEL_PAD + NAME_ROW_H + STATS_ROW_H
+    _draw_stats_row(draw, box, side, voice, wrap=layout.stats_h > STATS_ROW_H)
+    top = box[1] + PANEL_PAD + NAME_ROW_H + layout.stats_h
     mid = top + COLUMNS_ROW_H // 2 - 2
     x0 = box[0] + PANEL_PAD
-    draw.text((x0 + LABEL_W + STACK_W // 2, mid), voice("karatekarte.picture.energy"),
-              font=kit.font(SMALL), fill=kit.MUTED, anchor="mm")
-    draw.text((x0 + LABEL_W + STACK_W + 22, mid), voice("karatekarte.picture.face_up"),
+    label_w = _label_width(voice)
+    face_up_x = x0 + label_w + STACK_W + 22
+    energy = voice("karatekarte.picture.energy")
+    # centred over the Energy piles, unless a longer word would touch the next column's
+    energy_x = min(x0 + label_w + STACK_W // 2,
+                   face_up_x - 14 - (kit.text_width(energy, kit.font(SMALL)) + 1) // 2)
+    draw.text((energy_x, mid), energy, font=kit.font(SMALL), fill=kit.MUTED, anchor="mm")
+    draw.text((face_up_x, mid), voice("karatekarte.picture.face_up"),
               font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
     for lane in side.lanes:
-        _draw_lane(draw, layout.lanes[(seat, lane.strike)], lane, colour, voice)
+        _draw_lane(draw, layout.lanes[(seat, lane.strike)], lane, colour, voice, label_w)
 
 
 def _draw_name_row(draw: ImageDraw.ImageDraw, panel: Box, side: SideView, voice: Voice,
@@ -271,37 +287,71 @@ def _draw_name_row(draw: ImageDraw.ImageDraw, panel: Box, side: SideView, voice:
         draw.text((x, mid + 2), tag, font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
 
 
-def _draw_stats_row(draw: ImageDraw.ImageDraw, panel: Box, side: SideView, voice: Voice) -> None:
+def _stats_chips(side: SideView, voice: Voice) -> list[str]:
+    return [voice("karatekarte.picture.deck", n=side.deck_count),
+            voice("karatekarte.picture.hand", n=side.hand_count),
+            voice("karatekarte.picture.discard", n=len(side.discard))]
+
+
+CHIP_PAD = 8
+CHIPS_GAP = 6
+
+
+def _discard_wraps(side: SideView, voice: Voice) -> bool:
+    """Does the discard's top card need a line of its own (the counts row leaves it less
+    room than its name and strike badge take)?"""
+    if not side.discard:
+        return False
+    chip_font = kit.font(SMALL)
+    chips = sum(kit.text_width(t, chip_font) + 2 * CHIP_PAD + CHIPS_GAP
+                for t in _stats_chips(side, voice))
+    return chips + _strip_width(side.discard[-1], voice) > PANEL_W - 2 * PANEL_PAD
+
+
+def _draw_stats_row(draw: ImageDraw.ImageDraw, panel: Box, side: SideView, voice: Voice,
+                    wrap: bool = False) -> None:
+    """The deck, hand and discard counts, then the discard's top card: on the same line, or
+    with ``wrap`` (the layout made room for it) on the next line when it needs the room."""
     x = panel[0] + PANEL_PAD
     right = panel[2] - PANEL_PAD
     mid = panel[1] + PANEL_PAD + NAME_ROW_H + STATS_ROW_H // 2 - 2
     chip_font = kit.font(SMALL)
-    for text in (voice("karatekarte.picture.deck", n=side.deck_count),
-                 voice("karatekarte.picture.hand", n=side.hand_count),
-                 voice("karatekarte.picture.discard", n=len(side.discard))):
+    for text in _stats_chips(side, voice):
         x = kit.pill(draw, x, mid, text, chip_font, fill=kit.PANEL, text_fill=kit.TEXT,
-                     pad=8)[2] + 6
+                     pad=CHIP_PAD)[2] + CHIPS_GAP
     if side.discard:
+        top = side.discard[-1]
         lead = voice("karatekarte.picture.discard_top")
         lead_w = kit.text_width(f"{lead} ", chip_font)
+        if wrap and _discard_wraps(side, voice):
+            x, mid = panel[0] + PANEL_PAD + 4, mid + DISCARD_ROW_H
+            right = min(right, x + lead_w + max(190, _strip_width(top, voice)))
         if right - x - lead_w >= 190:  # the word only when the card keeps its room
             draw.text((x, mid), lead, font=chip_font, fill=kit.MUTED, anchor="lm")
             x += lead_w
-        _card_strip(draw, (x, mid - 18, right, mid + 18), side.discard[-1])
+        _card_strip(draw, (x, mid - 18, right, mid + 18), top, voice)
+
+
+def _label_width(voice: Voice) -> int:
+    """The lane labels' column: :data:`LABEL_W`, or more if a strike's code or name needs it."""
+    widest = max(max(kit.text_width(_code(voice, s), kit.font(28, True)),
+                     kit.text_width(voice(f"karatekarte.strike.{s}"), kit.font(SMALL)))
+                 for s in STRIKES)
+    return max(LABEL_W, widest + 26)
 
 
 def _draw_lane(draw: ImageDraw.ImageDraw, box: Box, lane: LaneView, colour: str,
-               voice: Voice) -> None:
+               voice: Voice, label_w: int = LABEL_W) -> None:
     """One lane as a row: its strike, its Energy pile (count), its face-up cards in play
     order."""
     draw.rounded_rectangle(box, radius=12, fill=LANE_FILL[colour])
     x0, y0, x1, y1 = box
     top = y0 + LANE_MIN_H // 2
-    draw.text((x0 + 12, top - 12), lane.strike, font=kit.font(28, True), fill=kit.TEXT,
-              anchor="lm")
+    draw.text((x0 + 12, top - 12), _code(voice, lane.strike), font=kit.font(28, True),
+              fill=kit.TEXT, anchor="lm")
     draw.text((x0 + 12, top + 16), voice(f"karatekarte.strike.{lane.strike}"),
               font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
-    sx = x0 + LABEL_W
+    sx = x0 + label_w
     stack = (sx, top - 24, sx + STACK_W, top + 24)
     kit.face_down_stack(draw, stack, lane.energy_count, kit.font(24, True))
     _draw_visible(draw, (stack[2] + 18, y0 + LANE_PAD, x1 - LANE_PAD, y1 - LANE_PAD),
@@ -321,16 +371,31 @@ def _draw_visible(draw: ImageDraw.ImageDraw, area: Box, cards: list[str], voice:
     h = STRIP_H if len(cards) > 1 else min(area[3] - area[1], STRIP_H + 8)
     for i, cid in enumerate(cards):
         y = area[1] + i * (STRIP_H + STRIP_GAP)
-        _card_strip(draw, (area[0], y, area[2], y + h), cid)
+        _card_strip(draw, (area[0], y, area[2], y + h), cid, voice)
 
 
-def _card_strip(draw: ImageDraw.ImageDraw, box: Box, card_id: str, size: int = SMALL) -> None:
+def _card_strip(draw: ImageDraw.ImageDraw, box: Box, card_id: str, voice: Voice,
+                size: int = SMALL) -> None:
     """One face-up card: owner colour, code name, strike badge."""
     c = card(card_id)
     kit.card_face(draw, box, CODE_NAMES[c.code], fill=CARD_FILL[c.owner],
                   text_fill=CARD_TEXT[c.owner], title_font=kit.font(size, True),
-                  badge=c.strike.value if c.strike else None,
+                  badge=_code(voice, c.strike) if c.strike else None,
                   badge_font=kit.font(SMALL, True))
+
+
+def _strip_width(card_id: str, voice: Voice) -> int:
+    """The width :func:`_card_strip` needs to show ``card_id``'s name and badge uncut."""
+    c = card(card_id)
+    width = 12 + kit.text_width(CODE_NAMES[c.code], kit.font(SMALL, True)) + 10
+    if c.strike:
+        width += kit.text_width(_code(voice, c.strike), kit.font(SMALL, True)) + 14 + 4
+    return width
+
+
+def _code(voice: Voice, strike: Strike | str) -> str:
+    """A strike's short code as the catalog writes it ("LF" in English)."""
+    return voice(f"karatekarte.picture.code.{strike}")
 
 
 def _highlight_target(view: KKView, highlight: Highlight) -> tuple[PlayerId, Strike] | None:
@@ -357,7 +422,8 @@ COMPACT_TILE_H = 150
 ROW_H = 40
 SECTION_LABEL_H = 38
 PILE_LABEL_W = 128
-CHIP_W = 206
+CHIP_W = 224
+"""As wide as four chips a line allow, so a name and a longer strike code fit uncut."""
 CHIP_GAP = 6
 PILE_ROW_GAP = 8
 
@@ -503,7 +569,7 @@ def _draw_tile(draw: ImageDraw.ImageDraw, box: Box, card_id: str, order: int | N
     lines = kit.wrap_text(CODE_NAMES[c.code], name_font, x1 - x0 - 16, 1 if compact else 2)
     for i, line in enumerate(lines):
         draw.text((cx, y0 + 24 + i * 28), line, font=name_font, fill=ink, anchor="mm")
-    big = c.strike.value if c.strike else _SHORT[c.code]
+    big = _code(voice, c.strike) if c.strike else _SHORT[c.code]
     draw.text((cx, y0 + (68 if compact else 98)), big, font=kit.font(52, True), fill=ink,
               anchor="mm")
     if order:
@@ -524,7 +590,7 @@ def _draw_draft(draw: ImageDraw.ImageDraw, box: Box, phase: Phase, lane: Strike,
                 draft: list[str], voice: Voice) -> None:
     key = "placing" if phase is Phase.PLACE else "charging"
     _section_label(draw, box[1] - SECTION_LABEL_H,
-                   voice(f"karatekarte.picture.{key}", code=lane.value, lane=lane))
+                   voice(f"karatekarte.picture.{key}", code=_code(voice, lane), lane=lane))
     draw.rounded_rectangle(box, radius=14, fill=kit.PANEL, outline=kit.GOLD, width=4)
     if not draft:
         draw.text((box[0] + 20, (box[1] + box[3]) // 2), voice("karatekarte.picture.choose"),
@@ -537,7 +603,7 @@ def _draw_draft(draw: ImageDraw.ImageDraw, box: Box, phase: Phase, lane: Strike,
         y = box[1] + GAP
         draw.text((x + 4, y + ROW_H // 2), str(i + 1), font=kit.font(24, True),
                   fill=kit.GOLD, anchor="lm")
-        _card_strip(draw, (x + 28, y, x + w, y + ROW_H), cid)
+        _card_strip(draw, (x + 28, y, x + w, y + ROW_H), cid, voice)
 
 
 def _draw_pile_row(draw: ImageDraw.ImageDraw, box: Box, lane: LaneView, colour: str,
@@ -546,8 +612,8 @@ def _draw_pile_row(draw: ImageDraw.ImageDraw, box: Box, lane: LaneView, colour: 
     x0, y0, x1, _ = box
     energy = lane.energy or []
     draw.rounded_rectangle(box, radius=12, fill=LANE_FILL[colour])
-    draw.text((x0 + 12, y0 + 20), lane.strike, font=kit.font(28, True), fill=kit.TEXT,
-              anchor="lm")
+    draw.text((x0 + 12, y0 + 20), _code(voice, lane.strike), font=kit.font(28, True),
+              fill=kit.TEXT, anchor="lm")
     draw.text((x0 + 12, y0 + 46), voice("karatekarte.picture.cards", n=len(energy)),
               font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
     left = x0 + PILE_LABEL_W
@@ -561,4 +627,4 @@ def _draw_pile_row(draw: ImageDraw.ImageDraw, box: Box, lane: LaneView, colour: 
         cy = y0 + 6 + (j // per_line) * (ROW_H + 6)
         draw.text((cx + 2, cy + ROW_H // 2), str(j + 1), font=kit.font(SMALL, True),
                   fill=kit.MUTED, anchor="lm")
-        _card_strip(draw, (cx + 26, cy, cx + CHIP_W, cy + ROW_H), cid)
+        _card_strip(draw, (cx + 26, cy, cx + CHIP_W, cy + ROW_H), cid, voice)

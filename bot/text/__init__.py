@@ -15,7 +15,7 @@ from functools import cache
 from bot.text.catalog import Catalog, Format, MissingText, Voice, choice_format
 
 DEFAULT_LOCALE = "en"
-LOCALES = ("en",)
+LOCALES = ("en", "fr")
 
 _EXTRA_AREAS: list[str] = []
 """Text packages outside ``bot/text`` (a game defined elsewhere, like the tests' fake game)."""

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.store import is_busy
-from bot.text import voice
+from bot.text import Voice, voice
 from bot.ui import ids
+from bot.ui.localized import language
 
 if TYPE_CHECKING:
     from bot.app import DojoBot
@@ -27,6 +28,11 @@ SAVED = "dojo_saved"
 
 def _bot(interaction: discord.Interaction[Any]) -> DojoBot:
     return cast("DojoBot", interaction.client)
+
+
+def reader(interaction: discord.Interaction[Any]) -> Voice:
+    """The clicker's own language, for what only they read."""
+    return voice(locale=language(interaction.locale))
 
 
 class _Refusable:
@@ -44,7 +50,7 @@ class _Refusable:
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         if self.refused:
-            await interaction.response.send_message(voice()("core.error.bad_control"),
+            await interaction.response.send_message(reader(interaction)("core.error.bad_control"),
                                                     ephemeral=True)
             return
         try:
@@ -54,7 +60,7 @@ class _Refusable:
             saved = bool(interaction.extras.get(SAVED))
             key = ("core.error.click_saved" if saved else
                    "core.error.busy" if is_busy(exc) else "core.error.click_failed")
-            text = voice()(key)
+            text = reader(interaction)(key)
             with contextlib.suppress(discord.HTTPException):
                 if interaction.response.is_done():
                     await interaction.followup.send(text, ephemeral=True)

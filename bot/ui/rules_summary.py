@@ -21,13 +21,14 @@ from pydantic import BaseModel
 
 from bot.registry import GameSpec, Registry
 from bot.render import cache as picture_cache
-from bot.text import Voice, voice
+from bot.text import DEFAULT_LOCALE, Voice, voice
 from bot.ui.text import clip, png_file
 
 log = logging.getLogger(__name__)
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "docs" / "rules"
-"""The full rules of each game, ``<id>.md``: copies of the specifications the engines follow."""
+"""The full rules of each game, ``<id>.md``: copies of the specifications the engines follow;
+their translations in ``<locale>/<id>.md``."""
 
 EXAMPLE_SEED = 2
 """The example game's deal and its random moves. Any seed gives a legal position; this one
@@ -44,7 +45,11 @@ _examples: dict[str, tuple[dict[str, str], BaseModel]] = {}
 """Example positions by game id: one random game per process, replayed once."""
 
 
-def rules_file(game_id: str) -> Path:
+def rules_file(game_id: str, locale: str = DEFAULT_LOCALE) -> Path:
+    """The full rules in ``locale``, or in English where they are not translated."""
+    translated = RULES_DIR / locale / f"{game_id}.md"
+    if locale != DEFAULT_LOCALE and translated.is_file():
+        return translated
     return RULES_DIR / f"{game_id}.md"
 
 
@@ -142,10 +147,11 @@ def example_position(spec: GameSpec, say: Voice) -> tuple[dict[str, str], BaseMo
     return _examples[spec.id]
 
 
-async def example_picture(spec: GameSpec) -> bytes:
+async def example_picture(spec: GameSpec, locale: str = DEFAULT_LOCALE) -> bytes:
     """The example board drawn by the game's own ``render_board`` (cached like any board)."""
     names, view = await picture_cache.draw(example_position, spec, voice())
-    return await picture_cache.board(spec.id, spec.ui, voice(names, dict(spec.formats)), view)
+    return await picture_cache.board(spec.id, spec.ui,
+                                     voice(names, dict(spec.formats), locale), view)
 
 
 def summary_embed(say: Voice, spec: GameSpec, *, with_file: bool) -> discord.Embed:
@@ -189,11 +195,12 @@ def rules_file_name(spec: GameSpec) -> str:
     return f"{spec.id}-rules.md"
 
 
-async def summary_parts(spec: GameSpec) -> tuple[discord.Embed, list[discord.File]]:
-    """The summary embed and its files: the example picture, then the full rules."""
-    say = voice()
-    files = [png_file(await example_picture(spec), picture_name(spec))]
-    path = rules_file(spec.id)
+async def summary_parts(spec: GameSpec,
+                        say: Voice) -> tuple[discord.Embed, list[discord.File]]:
+    """The summary embed and its files in ``say``'s language: the example picture, then the
+    full rules."""
+    files = [png_file(await example_picture(spec, say.locale), picture_name(spec))]
+    path = rules_file(spec.id, say.locale)
     if path.is_file():
         files.append(discord.File(io.BytesIO(path.read_bytes()), filename=rules_file_name(spec)))
     else:  # an install without docs/ (a game defined outside the bot has none either)

@@ -9,11 +9,11 @@ import random
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw
 
 from bot.render import kit
 from bot.render.brutal_ring import (
@@ -31,12 +31,13 @@ from bot.render.brutal_ring import (
     render_hand,
     strip_box,
 )
-from bot.text import Catalog, voice
+from bot.text import Catalog, Voice, voice
 from bot.text.brutal_ring import FORMATS, final, trick_name
 from rules.brutal_ring import GAME, BRState, BRView, Options, Phase
 from rules.brutal_ring.content import CARDS, card
-from rules.brutal_ring.events import Result, TrickEffect
+from rules.brutal_ring.events import Draw, FinalResult, Result, TrickEffect
 from rules.core import PlayerId
+from tests.render.pictures import Spy, check_png
 from tests.rules.brutal_ring.resample import resample
 from tests.rules.common import history
 
@@ -627,3 +628,142 @@ def test_every_event_kind_and_trick_has_its_words() -> None:
 
 def _subclasses(cls: type) -> list[type]:
     return [c for sub in cls.__subclasses__() for c in (sub, *_subclasses(sub))]
+
+
+# ----------------------------------------------------------------------------- every language
+
+Drawn = tuple[Box, str]
+
+
+@pytest.fixture
+def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
+    """Every text the pictures draw, with the box its ink covers."""
+    texts: list[Drawn] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self: ImageDraw.ImageDraw, xy: tuple[float, float], content: str,
+             *args: object, **kwargs: object) -> None:
+        box = self.textbbox(xy, content, font=kwargs.get("font"),  # type: ignore[arg-type]
+                            anchor=kwargs.get("anchor"),  # type: ignore[arg-type]
+                            stroke_width=kwargs.get("stroke_width", 0))  # type: ignore[arg-type]
+        texts.append(((int(box[0]), int(box[1]), int(box[2]), int(box[3])), content))
+        original(self, xy, content, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    return texts
+
+
+def _names_cut_by_design(say: Voice, states: list[BRState]) -> tuple[list[str], list[str]]:
+    """What a picture may cut to fit (kit.fit_text's "…"): the names (cards, weapons with
+    their values, tricks, players and who placed a trick) on tiles and trick cards sized for
+    the table; and the lines cut at their end: the final standing on the banner's one line.
+    Every other worded sentence must fit whole."""
+    from bot.text.brutal_ring import card_name, weapon
+
+    # the words that end with "…" whole ("drafting…")
+    names = [text for key, text in say.catalog.messages.items()
+             if key.startswith("brutal_ring.picture.") and text.endswith("…")]
+    names += [card_name(say, c) for c in CARDS] + list(NAMES.values())
+    names += [weapon(say, c) for c in CARDS if not card(c).is_gladiator]
+    names += [trick_name(say, t) for t in {c.trick for c in CARDS.values()}]
+    # a trick card's placer ("by Bérénice"), cut on a crowded combat panel
+    placers = [say("brutal_ring.picture.trick.by", who=n) for n in NAMES.values()]
+    names += placers + [say("brutal_ring.picture.trick.bluff", sub=p) for p in placers]
+    lines = [final(say.for_pictures(), FinalResult.from_outcome(outcome))
+             for outcome in map(GAME.outcome, states) if outcome is not None]
+    return names, lines
+
+
+def _only_names_cut(content: str, names: list[str]) -> bool:
+    """Each "…" of ``content`` ends the start of a name, or of a name's later words (a name
+    wrapped over two lines), cut at a word boundary."""
+    padded = [f" {name}" for name in names]
+    for i, char in enumerate(content):
+        if char != "…":
+            continue
+        head = content[:i].rstrip()
+        starts = [n for n in range(len(head)) if n == 0 or head[n - 1] == " "]
+        if not any(f" {head[n:]}" in name for n in starts for name in padded):
+            return False
+    return True
+
+
+def _fits(texts: list[Drawn], size: tuple[int, int], cuttable: tuple[list[str], list[str]],
+          what: str) -> None:
+    """No text leaves the picture or overlaps another (ink boxes, 2 px of accents and
+    descenders forgiven), and only names are cut short."""
+    width, height = size
+    names, lines = cuttable
+    for (x0, y0, x1, y1), content in texts:
+        assert x0 >= 0 and x1 <= width and y0 >= 0 and y1 <= height, (what, content)
+        if "…" in content and content not in names and not any(
+                line.startswith(content[:-1]) for line in lines):
+            assert _only_names_cut(content, names), (what, content)
+    for i, ((ax0, ay0, ax1, ay1), a) in enumerate(texts):
+        for (bx0, by0, bx1, by1), b in texts[i + 1:]:
+            apart = ax1 - 2 <= bx0 or bx1 - 2 <= ax0 or ay1 - 2 <= by0 or by1 - 2 <= ay0
+            assert apart, f"{what}: {a!r} overlaps {b!r}"
+
+
+def _language_states() -> list[tuple[str, BRState]]:
+    """Random states of every table and kind, and the blind Discard pick."""
+    states = [(f"{config} {kind}", _busy(config, kind)) for config in CONFIGS for kind in BUSY]
+    return [*states, ("pick", _pick_state())]
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_pictures_fit_in_every_language(locale: str, drawn_texts: list[Drawn]) -> None:
+    """French words run longer: the arena, every hand and fight pictures of random states,
+    drawn with a French voice (and English, for comparison), stay landscape and readable at
+    Discord's size, and every word fits where it is drawn."""
+    from cogs.brutal_ring import SPEC
+
+    say = voice(dict(NAMES), dict(SPEC.formats), locale=locale)
+    states = _language_states()
+    cuttable = _names_cut_by_design(say, [s for _, s in states])
+    pictures: list[tuple[str, Callable[[], bytes]]] = []
+    for name, state in states:
+        pictures.append((f"{name} arena", partial(render_arena, GAME.view(state, None), say)))
+        if state.phase is not Phase.OVER:
+            pictures += [(f"{name} hand {p}", partial(render_hand, GAME.view(state, p), say))
+                         for p in state.players]
+    pictures += [(f"fight {i}", partial(render_combat, r, say))
+                 for i, r in enumerate(_results()[::3])]
+    for what, draw in pictures:
+        drawn_texts.clear()
+        with kit.font_log() as log:
+            png = draw()
+        image = check_png(png, log.smallest, f"{locale} {what}", width=WIDTH,
+                          max_height=WIDTH * 4 // 5)
+        _fits(drawn_texts, image.size, cuttable, f"{locale} {what}")
+
+
+def test_french_pictures_speak_french() -> None:
+    """The French pictures draw the French rulebook's words and weapon names."""
+    from cogs.brutal_ring import SPEC
+
+    asked: list[tuple[str, dict[str, object]]] = []
+    say = Spy(voice(dict(NAMES), dict(SPEC.formats), locale="fr"), asked)
+    state = _busy("2v2", "late")
+    render_arena(GAME.view(state, None), say)
+    for player in state.players:
+        render_hand(GAME.view(state, player), say)
+    plain = voice(dict(NAMES), dict(SPEC.formats), locale="fr").for_pictures()
+    words = {plain(k, **p) for k, p in asked}
+    assert {"Symboles :", "Attaque", "Défense", "libre"} <= words
+    assert not {"Trick slots:", "Attack", "Defence", "unengaged", "unarmed"} & words
+
+
+def test_card_names_come_from_the_catalog() -> None:
+    """Every card is named in each language; English keeps the rules' own names, French gives
+    the weapons their French names (the gladiators keep theirs)."""
+    from bot.text.brutal_ring import card_name
+
+    french = voice(NAMES, FORMATS, locale="fr")
+    for cid, c in CARDS.items():
+        assert card_name(VOICE, cid) == c.name
+        assert card_name(french, cid)
+    assert card_name(french, "W16") == "Épée"
+    assert card_name(french, "G09") == "TERMINIUM"
+    assert french.event(GAME.id, Draw(to=("1",), player="1", pile="W", card="W16")) == (
+        "Tu as pioché Épée 3/2 [Attaque +3].")

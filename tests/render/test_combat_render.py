@@ -16,13 +16,14 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot.registry import default_registry
 from bot.render import kit
 from bot.render.combat import render_board, render_hand
 from bot.render.combat.board import CELL_FILL, DEST_FILL, cell_centre, off_spot
 from bot.render.combat.cards import Size, zone_card_height
 from bot.render.combat.parts import ACTIVE, MAX_HEIGHT, PAUSED, SEAT, WIDTH, verb_text
 from bot.render.combat.public import board_layout
-from bot.text import Catalog, voice
+from bot.text import Catalog, Voice, voice
 from rules.combat import GAME, CBState, Phase
 from rules.combat.content import BASICS, CARDS, STARTERS, StepKind, parse_step
 from rules.core import Outcome, Reason
@@ -347,3 +348,91 @@ def test_a_result_from_outside_the_engine_replaces_the_turn(reason: Reason) -> N
     render_board(spy, view)
     assert any(VOICE.for_pictures()(k, **p).startswith("▶") for k, p in spy.asked)
 
+
+
+# ----------------------------------------------------------------------------- in French
+
+
+@cache
+def _french() -> Voice:
+    """The French voice the bot gives a French reader (issue 14)."""
+    spec = default_registry()["combat"]
+    return voice(NAMES, dict(spec.formats), locale="fr")
+
+
+def _no_cut(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text ``kit.fit_text`` cuts short with an ellipsis from now on (words too long
+    for their place: French words are longer than English ones)."""
+    cut: list[str] = []
+    fit = kit.fit_text
+
+    def recorded(text: str, fnt: kit.Font, max_width: int) -> str:
+        out = fit(text, fnt, max_width)
+        if out != text:
+            cut.append(text)
+        return out
+
+    monkeypatch.setattr(kit, "fit_text", recorded)
+    return cut
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_french_pictures_of_a_random_game_fit(seed: int,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The board and both hands in French over a whole random game: the checks the English
+    pictures pass (readable size, landscape, within the height), and no word cut short."""
+    say = _french()
+    cut = _no_cut(monkeypatch)
+    for i, state in enumerate(_spread(_game(seed), 12)):
+        with kit.font_log() as log:
+            png = render_board(say, GAME.view(state, None))
+        _check(png, log.smallest, f"seed {seed} state {i} board (fr)")
+        for player in state.players:
+            with kit.font_log() as log:
+                png = render_hand(say, GAME.view(state, player))
+            _check(png, log.smallest, f"seed {seed} state {i} hand of {player} (fr)")
+    assert cut == []
+
+
+def test_every_card_fits_in_french(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each card of 6.2 in a hand (full cards, four to a row), in an activity zone (a row per
+    step) and on top of a history, in French: nothing cut short, every picture readable."""
+    say = _french()
+    cut = _no_cut(monkeypatch)
+    ids = list(CARDS)
+    for start in range(0, len(ids), 8):
+        chunk = ids[start:start + 8]
+        state = build(SideSpec(cell=(0, -1), hand=chunk, history=[chunk[0]],
+                               zone=[Paused(c, 0, paused=False) for c in chunk[:3]]),
+                      SideSpec(cell=(0, 2), history=[chunk[-1]],
+                               zone=[Paused(c, len(CARDS[c].steps) - 1) for c in chunk[3:5]]))
+        with kit.font_log() as log:
+            png = render_board(say, GAME.view(state, None))
+        _check(png, log.smallest, f"cards {start}+ board (fr)")
+        with kit.font_log() as log:
+            png = render_hand(say, GAME.view(state, A))
+        _check(png, log.smallest, f"cards {start}+ hand (fr)")
+    assert cut == []
+
+
+def test_a_busy_position_fits_in_french(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The busiest position of the English test above, in French: every counter, a full
+    zone, a 20-card hand as compact rows, a full discard; still landscape and readable."""
+    hand = list(STARTERS["charmeur"])
+    zone = [Paused("complimenter_musculature", 2), Paused("brasier_interieur", 3),
+            Paused("joutes_verbales", 1), Paused("dard_empoisonne", 4),
+            Paused("onde_de_choc", 0), Paused("venin_paralysant", 4)]
+    state = build(SideSpec(cell=(0, -1), hand=hand, discard=list(STARTERS["croc"]),
+                           history=["complimenter_endurance"], zone=zone),
+                  SideSpec(cell=None, hp=-3, zone=[Paused("prison_de_glace", 2)], skip=1,
+                           extra=2, frozen=2, pending_shield=3, history=["teletransportation"]))
+    say = Spy(_french(), [])
+    for viewer in (None, A):
+        with kit.font_log() as log:
+            png = render_board(say, GAME.view(state, viewer))
+        _check(png, log.smallest, f"board for {viewer} (fr)")
+    with kit.font_log() as log:
+        png = render_hand(say, GAME.view(state, A))
+    _check(png, log.smallest, "hand (fr)")
+    assert say.catalog.locale == "fr"
+    assert say.for_pictures()("combat.picture.pile.deck") == "Pioche"

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw
 
 from bot.render import kit
 from bot.render.karatekarte import (
@@ -31,6 +31,7 @@ from rules.karatekarte import GAME, EventKind, Kind, KKState, KKView, Phase
 from rules.karatekarte import events as ev
 from rules.karatekarte.content import STRIKES, Strike, card
 from rules.kit.seats import ranked_outcome
+from tests.render.pictures import Spy, check_png
 from tests.rules.common import history
 from tests.rules.karatekarte.builder import SideSpec, build, step
 
@@ -508,3 +509,89 @@ def test_pictures_take_their_words_from_the_voice() -> None:
                   NAMES, FORMATS)
     assert render_board(view, other) != render_board(view, _voice())
     assert render_hand(view, other) != render_hand(view, _voice())
+
+
+# ----------------------------------------------------------------------------- French pictures
+
+Drawn = tuple[tuple[int, int, int, int], str]
+
+
+@pytest.fixture
+def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
+    """Every text the pictures draw, with the box its ink covers."""
+    texts: list[Drawn] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self: ImageDraw.ImageDraw, xy: tuple[float, float], content: str,
+             *args: object, **kwargs: object) -> None:
+        box = self.textbbox(xy, content, font=kwargs.get("font"),  # type: ignore[arg-type]
+                            anchor=kwargs.get("anchor"),  # type: ignore[arg-type]
+                            stroke_width=kwargs.get("stroke_width", 0))  # type: ignore[arg-type]
+        texts.append(((int(box[0]), int(box[1]), int(box[2]), int(box[3])), content))
+        original(self, xy, content, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    return texts
+
+
+def _fits(texts: list[Drawn], size: tuple[int, int], allowed_cuts: set[str],
+          what: str) -> None:
+    """No text leaves the picture, none is cut with an ellipsis (the players' names are short
+    enough here), and no two texts overlap (ink boxes, 2 px of accents and descenders
+    forgiven)."""
+    width, height = size
+    for (x0, y0, x1, y1), content in texts:
+        assert x0 >= 0 and x1 <= width and y0 >= 0 and y1 <= height, (what, content)
+        assert not content.endswith("…") or content in allowed_cuts, (what, content)
+    for i, ((ax0, ay0, ax1, ay1), a) in enumerate(texts):
+        for (bx0, by0, bx1, by1), b in texts[i + 1:]:
+            apart = (ax1 - 2 <= bx0 or bx1 - 2 <= ax0 or ay1 - 2 <= by0 or by1 - 2 <= ay0)
+            assert apart, f"{what}: {a!r} overlaps {b!r}"
+
+
+def _picture_states() -> list[KKState]:
+    """A few random states of every kind: the start, busy boards, a placement and a charge
+    under construction, a reveal, the end."""
+    def phase(p: Phase) -> Callable[[KKState], bool]:
+        return lambda s: s.turn.phase is p and (p is Phase.REVEAL or len(s.turn.draft) >= 2)
+
+    states = [_play(7, 0), _play(5, 40), _play(11, 150), _play(3, 2000)]
+    states += [_find(phase(p)) for p in (Phase.PLACE, Phase.CHARGE, Phase.REVEAL)]
+    for seed in range(2):
+        game = _playout_states(seed)
+        states += game[len(game) // 3::len(game) // 3]
+    return states
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_pictures_fit_in_every_language(locale: str, drawn_texts: list[Drawn]) -> None:
+    """French words run longer: boards and hands over random states, drawn with a French
+    voice (and English, for comparison), stay landscape and readable, and every word fits
+    where it is drawn."""
+    say = voice(dict(NAMES), dict(SPEC.formats), locale=locale)
+    allowed = {say("karatekarte.picture.choose")}
+    for n, state in enumerate(_picture_states()):
+        views = [("board", GAME.view(state, None), render_board)]
+        views += [(f"hand {p}", GAME.view(state, p), render_hand) for p in PLAYERS]
+        for name, view, draw in views:
+            drawn_texts.clear()
+            with kit.font_log() as log:
+                png = draw(view, say)
+            what = f"{locale} state {n} {name}"
+            image = check_png(png, log.smallest, what, width=WIDTH, max_height=WIDTH * 4 // 5)
+            _fits(drawn_texts, image.size, allowed, what)
+            if name == "board":
+                assert image.height == board_layout(view, say).height, what
+
+
+def test_french_pictures_speak_french() -> None:
+    """The French board and hand draw French words and strike codes, never the English ones."""
+    state = _find(lambda s: s.turn.phase is Phase.CHARGE and len(s.turn.draft) >= 2)
+    asked: list[tuple[str, dict[str, object]]] = []
+    say = Spy(voice(dict(NAMES), dict(SPEC.formats), locale="fr"), asked)
+    render_board(GAME.view(state, None), say)
+    render_hand(GAME.view(state, state.active), say)
+    plain = voice(dict(NAMES), dict(SPEC.formats), locale="fr").for_pictures()
+    words = [plain(k, **p) for k, p in asked]
+    assert "PiG" in words and "pied gauche" in words and "Énergie" in words
+    assert not {"LF", "LP", "RP", "RF", "Energy", "Left foot", "Face up"} & set(words)

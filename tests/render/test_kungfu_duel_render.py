@@ -16,12 +16,23 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from bot.registry import default_registry
 from bot.render import kit
 from bot.render.kungfu_duel import render_board, render_compared, render_grid, render_hand
-from bot.render.kungfu_duel.bonus import card_height
+from bot.render.kungfu_duel.bonus import CARD_LINES, card_height, card_tags
 from bot.render.kungfu_duel.grid import grid_of
-from bot.render.kungfu_duel.parts import MAX_HEIGHT, WIDTH, Tag, draw_tag, suits_tag, tag_width
-from bot.text import Catalog, voice
+from bot.render.kungfu_duel.hand import CARD_W
+from bot.render.kungfu_duel.parts import (
+    MAX_HEIGHT,
+    PAD,
+    WIDTH,
+    Tag,
+    draw_tag,
+    flow,
+    suits_tag,
+    tag_width,
+)
+from bot.text import Catalog, Voice, voice
 from rules.core import Outcome, Reason, copy_state
 from rules.kungfu_duel import GAME, KFAction, KFState, Kind, Layout, Phase
 from rules.kungfu_duel.content import BONUS, PRESETS, BonusKind
@@ -478,3 +489,123 @@ def test_a_tag_drawn_in_exactly_its_width_is_drawn_whole() -> None:
         right = draw_tag(draw, 10, 30, tag, 10 + tag_width(tag))
         assert right == 10 + tag_width(tag)
         assert image.getcolors(1 << 16) is not None and len(image.getcolors(1 << 16)) > 2
+
+
+# ----------------------------------------------------------------------------- in French
+
+
+@cache
+def _french() -> Voice:
+    """The French voice the bot gives a French reader (issue 14)."""
+    return voice(NAMES, dict(default_registry()["kungfu_duel"].formats), locale="fr")
+
+
+def _no_cut(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text ``kit.fit_text`` cuts short with an ellipsis from now on (words too long
+    for their place: French words are longer than English ones). A text with a display name
+    in it may be cut (a name is as long as its owner made it, and a waiting line names
+    everyone awaited): only the catalog's own words must fit."""
+    cut: list[str] = []
+    fit = kit.fit_text
+
+    def recorded(text: str, fnt: kit.Font, max_width: int) -> str:
+        out = fit(text, fnt, max_width)
+        if out != text and not any(name in text for name in NAMES.values()):
+            cut.append(text)
+        return out
+
+    monkeypatch.setattr(kit, "fit_text", recorded)
+    return cut
+
+
+def _render_fr(fn, state: KFState, viewer: str | None) -> tuple[bytes, int | None]:  # type: ignore[no-untyped-def]
+    with kit.font_log() as log:
+        png = fn(_french(), GAME.view(state, viewer))
+    return png, log.smallest
+
+
+@pytest.mark.parametrize("table", list(TABLES))
+def test_french_pictures_of_a_whole_fight_fit(table: str,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The board, the grid and every seat's hand (the GM's too) at each phase of a fight, in
+    French: the checks the English pictures pass (readable size, landscape, within the
+    height), and no word cut short."""
+    cut = _no_cut(monkeypatch)
+    for state in _sample(_game(table), 6):
+        what = f"{table} v{state.version} {state.phase.value} (fr)"
+        _check(*_render_fr(render_board, state, None), f"{what} board")
+        _check(*_render_fr(render_grid, state, None), f"{what} grid")
+        for player in state.players:
+            _check(*_render_fr(render_hand, state, player), f"{what} hand of {player}")
+    assert cut == []
+
+
+def test_every_bonus_card_fits_in_french(monkeypatch: pytest.MonkeyPatch) -> None:
+    """6.1 in French: each card's words fit its box in a hand (no line cut, none dropped),
+    and each card posed in a front area, six fighters' worth of cards at a time."""
+    say = _french().for_pictures()
+    inner = CARD_W - 2 * PAD
+    for card in BONUS:
+        lines = flow(card_tags(say, card), inner)
+        assert len(lines) <= CARD_LINES, (card, [[t.text for t in line] for line in lines])
+        assert all(tag_width(t) <= inner for line in lines for t in line), card
+    cut = _no_cut(monkeypatch)
+    kinds = {k: [c for c, b in BONUS.items() if b.kind is k] for k in BonusKind}
+    cards = list(BONUS)
+    for start in range(0, len(cards), 6):
+        hand = cards[start:start + 6]
+        front = FSpec(hand=hand, ap=6, materiel=kinds[BonusKind.MATERIEL][start // 6 % 8],
+                      terrain=kinds[BonusKind.TERRAIN][start // 6 % 6],
+                      bouclier=kinds[BonusKind.BOUCLIER][start // 6 % 3],
+                      armure=kinds[BonusKind.ARMURE][start // 6 % 3],
+                      faiblesses=[kinds[BonusKind.FAIBLESSE][start // 6 % 8]])
+        state = build({"A": front, "B": FSpec()})
+        _check(*_render_fr(render_hand, state, "A"), f"cards {start}+ hand (fr)")
+        _check(*_render_fr(render_board, state, None), f"cards {start}+ board (fr)")
+    assert cut == []
+
+
+def test_a_busy_table_fits_in_french(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The busiest table of the English test above, in French."""
+    stacks = {"V": "A♦ 2♣ 3♥ 4♠ 5♦ 6♣ 7♥ 8♠", "D": "A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠",
+              "T": "A♣ 2♣ 3♣", "P": "A♥"}
+    busy = FSpec(ratings=(13, 1, 1, 1), stacks=stacks, materiel="M07", signature=True,
+                 terrain="T04", bouclier="B03", armure="R03",
+                 faiblesses=["F05", "F08", "F06"], hand=["A20", "M04", "F08", "T02", "B01",
+                                                         "R01"], ap=6)
+    state = copy_state(build({p: busy for p in ("A1", "B1", "B2", "B3")},
+                             sides=[["A1"], ["B1", "B2", "B3"]]))
+    for f in state.fighters:
+        f.revealed = [[13 + 9, 26 + 10, 39 + 12, 12, 25], [], [50], []]
+        f.set_aside = ["M07"]
+    cut = _no_cut(monkeypatch)
+    for viewer in (None, "A1"):
+        _check(*_render_fr(render_board, state, viewer), f"board for {viewer} (fr)")
+    _check(*_render_fr(render_hand, state, "A1"), "hand (fr)")
+    assert cut == []
+
+
+def test_the_comparison_event_fits_in_french(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A thread's event picture (the comparison from its event alone), in French."""
+    event = next(e for e in _kf6().log if isinstance(e, Compared))
+    cut = _no_cut(monkeypatch)
+    for values in (None, {"A": [10, 7, 5, 0], "B": [9, 7, 6, 2]}):
+        with kit.font_log() as log:
+            png = render_compared(_french(), event, values, turn=12)
+        _check(png, log.smallest, f"event grid {values} (fr)")
+    assert cut == []
+
+
+def test_french_pictures_use_the_french_names() -> None:
+    """The rulebook's French names with no English beside them: the ready-made fighters,
+    the card ranks (valet, dame, roi); a card's gloss is drawn only where it says more than
+    the name (a Matériel's kind of weapon), and English draws its glosses as before."""
+    say = _french().for_pictures()
+    assert say("kungfu_duel.character.tigre_de_fer") == "Tigre de fer"
+    assert [say(f"kungfu_duel.picture.rank.{r}") for r in (1, 11, 12, 13)] == \
+        ["A", "V", "D", "R"]
+    hand = GAME.view(build({"A": FSpec(hand=["A01", "M01"])}), "A")
+    for voice_, drawn in ((_french(), {"épée droite"}), (VOICE, {"swift", "straight sword"})):
+        spy = Spy(voice_, [])
+        render_hand(spy, hand)
+        assert {p["gloss"] for p in spy.params("kungfu_duel.picture.hand.gloss")} == drawn

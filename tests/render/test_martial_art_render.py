@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image, ImageStat
+from PIL import Image, ImageDraw, ImageStat
 
 from bot.render import kit
 from bot.render.martial_art import render_board, render_hand, render_roll
@@ -23,7 +23,7 @@ from bot.render.martial_art.arena import arena_layout
 from bot.render.martial_art.layout import MAX_HEIGHT, board_layout
 from bot.render.martial_art.parts import FRONT_FILL, WIDTH
 from bot.render.martial_art.status import info_items, legend_items
-from bot.text import Catalog, messages, voice
+from bot.text import Catalog, Voice, messages, voice
 from rules.kit import hexgrid
 from rules.martial_art import GAME, MAState, MAView, Mode, Options, Phase, Stage
 from rules.martial_art.attack import eliminate
@@ -435,3 +435,86 @@ def test_token_colours_tell_actions_from_effects() -> None:
     assert len(set(TOKEN_FILL.values())) == len(Code)
     assert set(TOKEN_FILL) == ACTIONS | EFFECTS
 
+
+
+# ----------------------------------------------------------------------------- in French
+
+
+@cache
+def _french() -> Voice:
+    """The voice of a French table: the game's formats, the French catalog (strict: a message
+    missing in French fails, it never falls back to English)."""
+    from bot.registry import default_registry
+
+    spec = default_registry()["martial_art"]
+    return voice(NAMES, dict(spec.formats), locale="fr")
+
+
+@pytest.fixture
+def drawn_outside(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts drawn (even partly) off their picture while the test draws."""
+    outside: list[str] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:
+        left, top, right, bottom = self.textbbox(xy, text, font=kwargs.get("font"),
+                                                 anchor=kwargs.get("anchor"))
+        width, height = self.im.size
+        if left < 0 or top < 0 or right > width or bottom > height:
+            outside.append(str(text))
+        original(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    return outside
+
+
+def _check_french_board_and_hands(state: MAState, what: str) -> None:
+    say = _french()
+    with kit.font_log() as log:
+        png = render_board(say, GAME.view(state, None))
+    _check(png, log.smallest, f"{what}: board")
+    for player in state.players:
+        with kit.font_log() as log:
+            png = render_hand(say, GAME.view(state, player))
+        _check(png, log.smallest, f"{what}: hand of {player}")
+
+
+@pytest.mark.parametrize(("config", "kind"), TABLES, ids=[f"{c}-{k}" for c, k in TABLES])
+def test_french_board_and_hands_fit(config: str, kind: str, drawn_outside: list[str]) -> None:
+    """The French words (longer than the English ones) keep every picture landscape, readable
+    and inside its frame, at every phase and table."""
+    _check_french_board_and_hands(_state(config, kind), f"{config}-{kind}")
+    assert drawn_outside == []
+
+
+@pytest.mark.parametrize("config", CONFIGS)
+def test_french_pictures_of_random_games(config: str, drawn_outside: list[str]) -> None:
+    """A short random game (4 rounds) in French: the board and every hand at eight points
+    spread over the game and at its end, and its first roll pictures."""
+    n, mode, teams = CONFIGS[config]
+    seed = len(config)
+    state = GAME.setup([str(i + 1) for i in range(n)], seed,
+                       Options(mode=mode, teams=teams, max_rounds=4))
+    rng = random.Random(seed)
+    states = [state]
+    while pending := GAME.pending(state):
+        state = GAME.apply(state, rng.choice(rng.choice(pending).options))
+        states.append(state)
+    for i in range(0, len(states), max(1, len(states) // 8)):
+        _check_french_board_and_hands(states[i], f"{config} step {i}")
+    _check_french_board_and_hands(states[-1], f"{config} end")
+    rolls = [e for e in state.log if isinstance(e, Rolled) and e.to is None]
+    for event in rolls[:3]:
+        with kit.font_log() as log:
+            png = render_roll(_french(), event)
+        _check(png, log.smallest, f"{config}: {event}")
+    assert drawn_outside == []
+
+
+def test_french_roll_pictures(drawn_outside: list[str]) -> None:
+    """Every roll picture of the playouts (one with L'Homme Ivre's swap) in French."""
+    for event in _rolls():
+        with kit.font_log() as log:
+            png = render_roll(_french(), event)
+        _check(png, log.smallest, str(event))
+    assert drawn_outside == []

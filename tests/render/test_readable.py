@@ -47,19 +47,31 @@ def _check(png: bytes, what: str, smallest: int | None) -> None:
         f"{smallest * kit.SHOWN_WIDTH / width:.1f} px at Discord's size")
 
 
-def _say(players: list[str], spec: GameSpec) -> Voice:
-    return voice(dict(zip(players, NAMES, strict=False)), dict(spec.formats))
+def _say(players: list[str], spec: GameSpec, locale: str = "en") -> Voice:
+    return voice(dict(zip(players, NAMES, strict=False)), dict(spec.formats), locale)
 
 
 @pytest.mark.parametrize("table", TABLES, ids=_table_id)
 def test_every_picture_of_random_games_reads_at_discord_size(
         table: tuple[GameSpec, int, dict]) -> None:
+    assert _draw_random_games(table, SEEDS, "en") > 20
+
+
+@pytest.mark.parametrize("spec", list(default_registry().values()), ids=lambda s: s.id)
+def test_french_pictures_read_at_discord_size_too(spec: GameSpec) -> None:
+    """French words run longer than English ones: the largest table of each game, once."""
+    players, options = max(spec.shapes, key=lambda shape: shape[0])
+    assert _draw_random_games((spec, players, options), range(1), "fr") > 20
+
+
+def _draw_random_games(table: tuple[GameSpec, int, dict], seeds: range, locale: str) -> int:
+    """Draw every picture of random games at ``table``, checking each; how many states."""
     spec, n, options = table
     game = spec.engine
     drawn = 0
-    for seed in SEEDS:
+    for seed in seeds:
         players = [str(100 + i) for i in range(n)]
-        say = _say(players, spec)
+        say = _say(players, spec, locale)
         rng = random.Random(seed)
         state = game.setup(players, seed, game.Options(**options))
         states = [state]
@@ -83,7 +95,7 @@ def test_every_picture_of_random_games_reads_at_discord_size(
             pictures = spec.ui.event_pictures(say, events)
         for name, png in pictures:
             _check(png, f"seed {seed} {name}", log.smallest)
-    assert drawn > 20
+    return drawn
 
 
 @pytest.mark.parametrize("spec", list(default_registry().values()), ids=lambda s: s.id)

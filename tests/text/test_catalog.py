@@ -80,6 +80,11 @@ def test_every_event_kind_and_the_rules_summary_have_text(spec: object) -> None:
     assert f"{game.id}.rules" in english
 
 
+COMMAND_WORDS = {"named", "about", "describe", "rename", "choice"}
+"""``bot.ui.localized``'s helpers take a command's path ("combat.deck"), not a message id (the
+``cmd.*`` ids they make are checked by tests/bot/test_commands_locale.py)."""
+
+
 def _literal_keys() -> set[str]:
     """Message ids written out whole in the bot's code."""
     areas = "|".join(["core", *default_registry()])
@@ -88,9 +93,12 @@ def _literal_keys() -> set[str]:
     for path in [*ROOT.joinpath("bot").rglob("*.py"), *ROOT.joinpath("cogs").rglob("*.py")]:
         if "text" in path.relative_to(ROOT).parts[:2]:
             continue
-        for node in ast.walk(ast.parse(path.read_text())):
+        tree = ast.parse(path.read_text())
+        commands = {id(arg) for node in ast.walk(tree) if isinstance(node, ast.Call)
+                    and getattr(node.func, "id", None) in COMMAND_WORDS for arg in node.args}
+        for node in ast.walk(tree):
             if (isinstance(node, ast.Constant) and isinstance(node.value, str)
-                    and pattern.match(node.value)):
+                    and pattern.match(node.value) and id(node) not in commands):
                 found.add(node.value)
     return found
 

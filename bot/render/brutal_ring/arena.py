@@ -40,8 +40,8 @@ from bot.render.brutal_ring.parts import (
 )
 from bot.render.kit import RGB, Box
 from bot.text import Voice
-from bot.text.brutal_ring import final
-from rules.brutal_ring.content import GLADIATOR, ROUNDS, WEAPON, Side, card
+from bot.text.brutal_ring import card_name, final
+from rules.brutal_ring.content import GLADIATOR, ROUNDS, WEAPON, Side
 from rules.brutal_ring.events import FinalResult
 from rules.brutal_ring.state import BRView, Phase, SeatView
 from rules.core import Reason
@@ -105,7 +105,7 @@ def _status(voice: Voice, view: BRView) -> tuple[str, SeatView | None]:
     if active is None:
         return "", None
     who = display(voice, active)
-    glad = card(view.engaged).name if view.engaged else ""
+    glad = card_name(voice, view.engaged) if view.engaged else ""
     if view.phase is Phase.ENGAGE:
         return voice("brutal_ring.picture.status.engage", who=who), active
     if view.phase is Phase.ATTACK:
@@ -364,7 +364,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw, voice: Voice, box: Box) -> None:
     lead = voice("brutal_ring.picture.legend.title")
     draw.text((x, first), lead, font=bold, fill=kit.MUTED, anchor="lm")
     x += kit.text_width(lead, bold) + 10
-    slot_legend(draw, voice, x, first, font)
+    slot_legend(draw, voice, x, first, font, box[2] - 12)
     x = x0 + 12
     for side in (Side.ATK, Side.DEF):
         symbol(draw, (x, second - 15, x + 30, second + 15), side, kit.INK, "3",

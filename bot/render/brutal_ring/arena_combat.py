@@ -26,6 +26,7 @@ from bot.render.brutal_ring.parts import (
 )
 from bot.render.kit import Box
 from bot.text import Voice
+from bot.text.brutal_ring import card_name
 from rules.brutal_ring.content import card
 from rules.brutal_ring.state import BRView, CombatView, Phase
 from rules.core import PlayerId
@@ -107,8 +108,8 @@ def _draw_side_head(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, view: BRV
 
     w = card(weapon) if weapon else None
     left = value_icons(draw, x1, mid, w.attack if w else 0, w.defence if w else 0, size=32)
-    draw.text((x, mid), kit.fit_text(card(gladiator).name, kit.font(24, True), left - x - 10),
-              font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
+    name = kit.fit_text(card_name(voice, gladiator), kit.font(24, True), left - x - 10)
+    draw.text((x, mid), name, font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
     y = y0 + COMBAT_SIDE_H + 14
     x = x0
     flag_w = max(kit.text_width(voice("brutal_ring.picture.flag.placing"), bold),

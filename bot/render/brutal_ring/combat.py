@@ -24,13 +24,16 @@ from bot.render.brutal_ring.parts import (
     TRICK_H,
     WIDTH,
     fighter_tile,
+    fit_names,
     player_name,
     symbol,
     trick_card,
+    trick_text_room,
 )
 from bot.render.kit import Box
 from bot.text import Voice
-from rules.brutal_ring.content import Side, card
+from bot.text.brutal_ring import card_name
+from rules.brutal_ring.content import Side
 from rules.brutal_ring.events import Result, TrickEffect
 
 RESULT_TITLE_H = 84
@@ -128,9 +131,13 @@ def render_combat(result: Result, voice: Voice) -> bytes:
     draw.text((vs_x, mid_y), voice("brutal_ring.picture.vs"), font=kit.font(34, True),
               fill=kit.GOLD, anchor="mm")
     for trick, box in zip(result.tricks, layout.tricks, strict=True):
-        by = voice("brutal_ring.picture.trick.by", who=player_name(voice, trick.placer))
-        sub = by if trick.effect is TrickEffect.COUNTED else voice(
-            f"brutal_ring.picture.fight.effect.{trick.effect.value}", sub=by)
+        def words(name: str, effect: TrickEffect = trick.effect) -> str:
+            by = voice("brutal_ring.picture.trick.by", who=name)
+            return by if effect is TrickEffect.COUNTED else voice(
+                f"brutal_ring.picture.fight.effect.{effect.value}", sub=by)
+
+        sub = fit_names(words, kit.font(SMALL), trick_text_room(box),
+                        name=player_name(voice, trick.placer))
         counted = trick.effect in (TrickEffect.COUNTED, TrickEffect.CANCELS_ALL)
         trick_card(draw, voice, box, trick.card, sub, removed=trick.removed, dim=not counted)
     for tile, on_attacker in ((layout.attacker, True), (layout.defender, False)):
@@ -147,7 +154,7 @@ def _draw_result_title(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, result
     fill = kit.GOLD if result.attacker_dies or result.defender_dies else kit.PANEL
     ink = kit.INK if fill == kit.GOLD else kit.TEXT
     draw.rounded_rectangle(box, radius=14, fill=fill)
-    a, d = card(result.attacker).name, card(result.defender).name
+    a, d = card_name(voice, result.attacker), card_name(voice, result.defender)
     if result.attacker_dies and result.defender_dies:
         key = "both_die"
     elif result.defender_dies:
@@ -156,10 +163,17 @@ def _draw_result_title(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, result
         key = "countered"
     else:
         key = "holds"
-    headline = voice(f"brutal_ring.picture.fight.{key}", attacker=a, defender=d)
     width = box[2] - box[0] - 40
-    draw.text((box[0] + 20, box[1] + 28), kit.fit_text(headline, kit.font(30, True), width),
-              font=kit.font(30, True), fill=ink, anchor="lm")
+
+    def headline(attacker: str, defender: str) -> str:
+        return voice(f"brutal_ring.picture.fight.{key}", attacker=attacker, defender=defender)
+
+    # Long gladiator names (and longer French words) first take a smaller font, then are cut.
+    size = next((s for s in (30, 26) if kit.text_width(headline(a, d), kit.font(s, True))
+                 <= width), 24)
+    draw.text((box[0] + 20, box[1] + 28),
+              fit_names(headline, kit.font(size, True), width, attacker=a, defender=d),
+              font=kit.font(size, True), fill=ink, anchor="lm")
     sub = voice("brutal_ring.picture.fight.subtitle", attacker=att_name, defender=def_name)
     draw.text((box[0] + 20, box[1] + 62), kit.fit_text(sub, kit.font(SMALL), width),
               font=kit.font(SMALL), fill=ink, anchor="lm")
@@ -198,15 +212,22 @@ def _draw_values(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, result: Resu
         draw.text((x0 + 16, mid), kit.fit_text(label, bold, pair_x - x0 - 24), font=bold,
                   fill=kit.TEXT, anchor="lm")
         _value_pair(draw, pair_x, mid, attack, defence, beats)
-    points = []
-    if result.attacker_points:
-        points.append(voice("brutal_ring.picture.fight.scored", who=att_name,
-                            n=result.attacker_points))
-    if result.defender_points:
-        points.append(voice("brutal_ring.picture.fight.scored", who=def_name,
-                            n=result.defender_points))
-    text = (voice("brutal_ring.picture.fight.points", list=" · ".join(points)) if points
-            else voice("brutal_ring.picture.fight.no_points"))
+    points = bool(result.attacker_points or result.defender_points)
+
+    def scored(attacker: str, defender: str, lead: bool = True) -> str:
+        """R25: who scored what; ``lead`` puts the "Points:" words before the list."""
+        if not points:
+            return voice("brutal_ring.picture.fight.no_points")
+        listed = " · ".join(voice("brutal_ring.picture.fight.scored", who=who, n=n)
+                            for who, n in ((attacker, result.attacker_points),
+                                           (defender, result.defender_points)) if n)
+        return voice("brutal_ring.picture.fight.points", list=listed) if lead else listed
+
+    room = x1 - x0 - 56
+    # Both sides scored (a mutual kill): the list alone, then shorter names if need be.
+    lead = kit.text_width(scored(att_name, def_name), bold) <= room
+    text = fit_names(lambda **n: scored(n["attacker"], n["defender"], lead), bold, room,
+                     attacker=att_name, defender=def_name)
     pill_y = y1 - 30
     y = y0 + 34 + 2 * 56 - 10
     width = x1 - x0 - 32
@@ -218,7 +239,7 @@ def _draw_values(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, result: Resu
             y += 28
         y += 6
     fill = kit.GOLD if points else kit.BG
-    kit.pill(draw, x0 + 16, pill_y, kit.fit_text(text, bold, width - 24), bold, fill=fill,
+    kit.pill(draw, x0 + 16, pill_y, kit.fit_text(text, bold, room), bold, fill=fill,
              text_fill=kit.INK if points else kit.MUTED, pad=10)
 
 

@@ -37,7 +37,7 @@ from bot.render.brutal_ring.parts import (
 )
 from bot.render.kit import Box
 from bot.text import Voice
-from bot.text.brutal_ring import trick_name
+from bot.text.brutal_ring import card_name, trick_name
 from rules.brutal_ring.content import ROUNDS, Side, card
 from rules.brutal_ring.state import BRView, SeatView, TrickView
 
@@ -150,8 +150,8 @@ def render_hand(view: BRView, voice: Voice) -> bytes:
             fighter_tile(draw, voice, box, entry.gladiator, entry.weapon, strip=None,
                          mode="compact" if layout.compact else "full")
     if layout.tricks and view.combat is not None:
-        gladiator = card(view.combat.attacker if layout.tricks[0][0].on_attacker
-                         else view.combat.defender).name
+        gladiator = card_name(voice, view.combat.attacker if layout.tricks[0][0].on_attacker
+                              else view.combat.defender)
         _section(draw, layout.tricks[0][1][1] - SECTION_H,
                  voice("brutal_ring.picture.hand.tricks", gladiator=gladiator))
         for trick, box in layout.tricks:
@@ -180,7 +180,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw, voice: Voice, box: Box) -> None:
     lead = voice("brutal_ring.picture.legend.title")
     draw.text((x, mid), lead, font=bold, fill=kit.MUTED, anchor="lm")
     x += kit.text_width(lead, bold) + 10
-    slot_legend(draw, voice, x, mid, fnt)
+    slot_legend(draw, voice, x, mid, fnt, box[2] - 12)
 
 
 def _section(draw: ImageDraw.ImageDraw, y: int, text: str) -> None:
@@ -234,7 +234,8 @@ def _hand_card(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, card_id: str, 
         kind = voice(f"brutal_ring.picture.hand.kind.{c.type}", id=card_id)
         draw.text((x0 + 10, head), kit.fit_text(kind, bold, right - x0 - 14), font=bold,
                   fill=kit.MUTED, anchor="lm")
-    for i, line in enumerate(kit.wrap_text(c.name, kit.font(24, True), x1 - x0 - 20, 2)):
+    name = card_name(voice, card_id)
+    for i, line in enumerate(kit.wrap_text(name, kit.font(24, True), x1 - x0 - 20, 2)):
         draw.text((x0 + 10, y0 + 52 + i * 28), line, font=kit.font(24, True), fill=kit.WHITE,
                   anchor="lm")
     row = y0 + 116
@@ -258,8 +259,13 @@ def _hand_card(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, card_id: str, 
     mid = (trick[1] + trick[3]) // 2
     symbol(draw, (trick[0] + 10, mid - 15, trick[0] + 40, mid + 15), c.side, fill, width=4)
     tx = trick[0] + 48
-    draw.text((tx, mid - 14), kit.fit_text(trick_name(voice, c.trick), bold, trick[2] - 8 - tx),
-              font=bold, fill=ink, anchor="lm")
-    draw.text((tx, mid + 14), kit.fit_text(voice(f"brutal_ring.picture.hand.role.{c.side.value}"),
-                                           plain, trick[2] - 8 - tx),
-              font=plain, fill=ink, anchor="lm")
+    # A name too long for one line ("Attaque Fairplay") takes both lines: the role it leaves
+    # out is still told by the symbol's shape and the card's border.
+    room = trick[2] - 8 - tx
+    name = trick_name(voice, c.trick)
+    lines = [(name, bold), (voice(f"brutal_ring.picture.hand.role.{c.side.value}"), plain)]
+    if kit.text_width(name, bold) > room:
+        lines = [(line, bold) for line in kit.wrap_text(name, bold, room, 2)]
+    for i, (line, fnt) in enumerate(lines):
+        draw.text((tx, mid + (28 * i - 14 if len(lines) == 2 else 0)),
+                  kit.fit_text(line, fnt, room), font=fnt, fill=ink, anchor="lm")

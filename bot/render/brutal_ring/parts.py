@@ -9,14 +9,14 @@ blue shield. Every word comes from the reader's :class:`~bot.text.Voice`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PIL import ImageDraw
 
 from bot.render import kit
 from bot.render.kit import RGB, Box, Font
 from bot.text import Voice
-from bot.text.brutal_ring import trick_name, weapon
+from bot.text.brutal_ring import card_name, trick_name, weapon
 from rules.brutal_ring.content import SLOTS, Colour, Side, card
 from rules.brutal_ring.state import BRView, FighterView, SeatView
 from rules.core import PlayerId
@@ -155,14 +155,24 @@ def symbol(draw: ImageDraw.ImageDraw, box: Box, side: Side, fill: RGB, text: str
                   font=fnt or kit.font(SMALL, True), fill=text_fill, anchor="mm")
 
 
-def slot_legend(draw: ImageDraw.ImageDraw, voice: Voice, x: int, y: int, font: Font) -> int:
-    """The four trick-slot symbols with their words, on one line centred on ``y`` from ``x``;
-    returns where the line ends (the arena's legend and the hand's key share it)."""
-    for side, colour in SLOTS:
-        text = voice(f"brutal_ring.picture.legend.{side.value}_{colour.value}")
+def slot_legend(draw: ImageDraw.ImageDraw, voice: Voice, x: int, y: int, font: Font,
+                right: int) -> int:
+    """The four trick-slot symbols with their words, on one line centred on ``y`` from ``x``
+    to at most ``right``; returns where the line ends (the arena's legend and the hand's key
+    share it). Longer words (French) first close the gaps, then are cut to an equal share."""
+    texts = [voice(f"brutal_ring.picture.legend.{side.value}_{colour.value}")
+             for side, colour in SLOTS]
+    widths = [kit.text_width(t, font) for t in texts]
+    gap = 18
+    if x + sum(28 + w for w in widths) + gap * (len(texts) - 1) > right:
+        gap = 10
+    room = right - x - 28 * len(texts) - gap * (len(texts) - 1)
+    if sum(widths) > room:
+        texts = [kit.fit_text(t, font, room // len(texts)) for t in texts]
+    for (side, colour), text in zip(SLOTS, texts, strict=True):
         symbol(draw, (x, y - 11, x + 22, y + 11), side, TRICK_FILL[colour])
         draw.text((x + 28, y), text, font=font, fill=kit.TEXT, anchor="lm")
-        x += 28 + kit.text_width(text, font) + 18
+        x += 28 + kit.text_width(text, font) + gap
     return x
 
 
@@ -226,7 +236,8 @@ def fighter_tile(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, gladiator: s
     w = card(weapon_id) if weapon_id else None
     bold = kit.font(SMALL, True)
     if mode == "micro":
-        _micro_tile(draw, box, g.name, w.attack if w else 0, w.defence if w else 0, strip)
+        _micro_tile(draw, box, card_name(voice, gladiator), w.attack if w else 0,
+                    w.defence if w else 0, strip)
         return
     # R25: a kill scores gladiator VP + weapon VP, so both sit in one pill ("VP 3+2").
     vp = (voice("brutal_ring.picture.vp_armed", vp=g.vp, weapon=w.vp) if w
@@ -234,8 +245,9 @@ def fighter_tile(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, gladiator: s
     name_mid = y0 + 18
     left = kit.pill(draw, x1 - 6, name_mid, vp, bold, fill=kit.WHITE, text_fill=GLAD_FILL,
                     pad=6, right_aligned=True)[0]
-    draw.text((x0 + 10, name_mid), kit.fit_text(g.name, bold, left - 8 - (x0 + 10)), font=bold,
-              fill=kit.WHITE, anchor="lm")
+    draw.text((x0 + 10, name_mid), kit.fit_text(card_name(voice, gladiator), bold,
+                                                left - 8 - (x0 + 10)),
+              font=bold, fill=kit.WHITE, anchor="lm")
     strip_h = 0 if strip is None else strip_box(box, mode)[3] - strip_box(box, mode)[1]
     corners = (False, False, not strip_h, not strip_h)
     if mode == "full":
@@ -245,7 +257,7 @@ def fighter_tile(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, gladiator: s
         draw.rounded_rectangle(band, radius=11, fill=WEAPON_FILL if w else kit.SLOT,
                                corners=corners)
         icons = value_icons(draw, x1 - 8, wmid, w.attack if w else 0, w.defence if w else 0)
-        label = w.name if w else voice("brutal_ring.picture.unarmed")
+        label = card_name(voice, w.id) if w else voice("brutal_ring.picture.unarmed")
         label_font = kit.font(SMALL, w is not None)
         draw.text((x0 + 10, wmid), kit.fit_text(label, label_font, icons - 8 - (x0 + 10)),
                   font=label_font, fill=kit.WHITE if w else kit.MUTED, anchor="lm")
@@ -324,11 +336,11 @@ def trick_card(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, card_id: str |
         fill, edge, ink = (kit.blend(fill, kit.PANEL, 0.6), kit.blend(edge, kit.PANEL, 0.5),
                            kit.MUTED)
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=edge, width=4)
-    size = min(24, y1 - y0 - 16)
+    size = _trick_symbol_size(box)
     mid = (y0 + y1) // 2
     symbol(draw, (x, mid - size // 2, x + size, mid + size // 2), c.side, fill, width=3)
     x += size + 8
-    room = x1 - 8 - x
+    room = trick_text_room(box)
     two_lines = y1 - y0 >= 2 * SMALL + 10
     if not two_lines and mark is not None:
         draw.rounded_rectangle((x1 - 14, y0 + 4, x1 - 4, y1 - 4), radius=4, fill=mark)
@@ -341,6 +353,30 @@ def trick_card(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, card_id: str |
                   fill=ink, anchor="lm")
     if removed:
         strike(draw, box)
+
+
+def _trick_symbol_size(box: Box) -> int:
+    return min(24, box[3] - box[1] - 16)
+
+
+def trick_text_room(box: Box) -> int:
+    """How wide the words of a face-up :func:`trick_card` in ``box`` may be."""
+    return box[2] - 8 - (box[0] + 10 + _trick_symbol_size(box) + 8)
+
+
+def fit_names(words: Callable[..., str], fnt: Font, room: int, **names: str) -> str:
+    """``words(**names)`` within ``room``: the longest name is cut first, never the words
+    around the names ("par Bérén… · annule tout", "HASHSHASIN (visière v… tient face à
+    RATKING"); a name keeps at least a few letters (then the line is cut as a whole)."""
+    text = words(**names)
+    while kit.text_width(text, fnt) > room:
+        longest = max(names, key=lambda k: kit.text_width(names[k], fnt))
+        bare = names[longest].removesuffix("…").rstrip()
+        if len(bare) <= 3:
+            return kit.fit_text(text, fnt, room)
+        names[longest] = bare[:-1].rstrip() + "…"
+        text = words(**names)
+    return text
 
 
 def card_strip(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, card_id: str) -> None:
@@ -363,7 +399,7 @@ def card_strip(draw: ImageDraw.ImageDraw, voice: Voice, box: Box, card_id: str) 
     if trick:
         draw.text(((split + x1) // 2, mid), trick, font=bold, fill=TRICK_TEXT[c.colour],
                   anchor="mm")
-    top = c.name if c.is_gladiator else weapon(voice, card_id)
+    top = card_name(voice, card_id) if c.is_gladiator else weapon(voice, card_id)
     draw.text((x0 + 10, mid), kit.fit_text(top, bold, split - x0 - 16), font=bold,
               fill=kit.WHITE, anchor="lm")
 

@@ -52,8 +52,12 @@ from rules.combat.view import ZoneCardView
 CARD_PAD = 8
 STRIPE = 6
 ROW_GAP = 2
-TEXT_LINES = 2
+TEXT_LINES = 3
 """A step's words wrap onto at most this many lines."""
+TYPE_LINES = 2
+"""A hand card's types wrap onto at most this many lines."""
+BADGE_ROOM = 50
+"""Where a hand card's title leaves room for the ``×n`` badge of copies."""
 
 
 class Look(Enum):
@@ -224,15 +228,22 @@ def draw_zone_card(draw: ImageDraw.ImageDraw, say: Voice, z: ZoneCardView, x0: i
 # ----------------------------------------------------------------------------- a hand card
 
 
-def hand_card_height(say: Voice, card: str, w: int) -> int:
+def hand_card_height(say: Voice, card: str, w: int, count: int = 1) -> int:
     inner = w - 2 * CARD_PAD
-    title = len(_title_lines(say, card, inner))
+    title = len(_title_lines(say, card, inner, count))
+    types = len(_type_lines(say, card, inner))
     body = rows_height(say, CARDS[card].steps, inner + 8)
-    return CARD_PAD + title * LINE_H + CARD_PAD + LINE_H + 4 + body + CARD_PAD
+    return CARD_PAD + title * LINE_H + CARD_PAD + types * LINE_H + 4 + body + CARD_PAD
 
 
-def _title_lines(say: Voice, card: str, inner: int) -> list[str]:
-    return kit.wrap_text(card_name(say, card), kit.font(SMALL, True), inner - 50, 2)
+def _title_lines(say: Voice, card: str, inner: int, count: int = 1) -> list[str]:
+    room = inner - BADGE_ROOM if count > 1 else inner
+    return kit.wrap_text(card_name(say, card), kit.font(SMALL, True), room, 2)
+
+
+def _type_lines(say: Voice, card: str, inner: int) -> list[str]:
+    """The types on one line, or two where the words are long ("déplacement · séduction")."""
+    return kit.wrap_text(types_text(say, card), kit.font(SMALL), inner, TYPE_LINES)
 
 
 def draw_hand_card(draw: ImageDraw.ImageDraw, say: Voice, card: str, count: int, x0: int,
@@ -241,7 +252,7 @@ def draw_hand_card(draw: ImageDraw.ImageDraw, say: Voice, card: str, count: int,
     colour (with ``×n`` for copies), its types, a row per step."""
     c = CARDS[card]
     inner = x1 - x0 - 2 * CARD_PAD
-    title = _title_lines(say, card, inner)
+    title = _title_lines(say, card, inner, count)
     band = CARD_PAD + len(title) * LINE_H + CARD_PAD // 2
     draw.rounded_rectangle((x0, y, x1, y + h - 1), radius=10, fill=CARD_FILL, outline=CARD_EDGE,
                            width=1)
@@ -256,8 +267,9 @@ def draw_hand_card(draw: ImageDraw.ImageDraw, say: Voice, card: str, count: int,
         draw_tag(draw, x1 - CARD_PAD - tag_width(badge), y + CARD_PAD + LINE_H // 2, badge,
                  x1 - CARD_PAD)
     ty = y + band + 2
-    draw.text((x0 + CARD_PAD, ty + LINE_H // 2), kit.fit_text(types_text(say, card),
-                                                               kit.font(SMALL), inner),
-              font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
+    types = _type_lines(say, card, inner)
+    for i, line in enumerate(types):
+        draw.text((x0 + CARD_PAD, ty + i * LINE_H + LINE_H // 2), line, font=kit.font(SMALL),
+                  fill=kit.MUTED, anchor="lm")
     draw_rows(draw, say, c.steps, [Look.TODO] * len(c.steps), x0 + CARD_PAD - 4,
-              ty + LINE_H + 2, x1 - CARD_PAD + 4)
+              ty + len(types) * LINE_H + 2, x1 - CARD_PAD + 4)

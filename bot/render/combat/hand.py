@@ -135,7 +135,7 @@ def plan(say: Voice, cards: Sequence[tuple[str, int]], room: int) -> Plan:
     y = 0
     for start in range(0, len(cards), GRID_COLUMNS):
         row = cards[start:start + GRID_COLUMNS]
-        h = max(hand_card_height(say, c, w) for c, _ in row)
+        h = max(hand_card_height(say, c, w, n) for c, n in row)
         boxes += [(MARGIN + i * (w + CARD_GAP), y, MARGIN + i * (w + CARD_GAP) + w, y + h)
                   for i in range(len(row))]
         y += h + CARD_GAP

@@ -24,6 +24,7 @@ from bot.render.combat.parts import (
     SEAT,
     SMALL,
     TAG_FILL,
+    TAG_PAD,
     TYPE_FILL,
     Tag,
     card_name,
@@ -71,7 +72,10 @@ def awaited(view: CBView) -> set[str]:
     return {turn.player}
 
 
-def stat_tags(say: Voice, view: CBView, side: SideView) -> list[Tag]:
+def stat_tags(say: Voice, view: CBView, side: SideView, inner: int | None = None) -> list[Tag]:
+    """The counters under the HP, as tags; with the panel's ``inner`` width, a history line
+    too wide for it (a long card name, longer words in some languages) wraps onto a second
+    tag rather than being cut."""
     if view.phase is Phase.DECKS:
         if side.ready:
             return [Tag(say("combat.picture.deck_chosen"), READY, TAG_FILL, bold=True)]
@@ -110,9 +114,24 @@ def stat_tags(say: Voice, view: CBView, side: SideView) -> list[Tag]:
         tags.append(Tag(say("combat.picture.extra", n=side.extra), GOOD, TAG_FILL))
     if side.history:  # its count is in the piles table under the board
         top = side.history[-1]
-        tags.append(Tag(say("combat.picture.history_top", card=card_name(say, top)),
-                        kit.WHITE, _type_fill(top), newline=True))
+        name = card_name(say, top)
+        text = say("combat.picture.history_top", card=name)
+        lines = [text] if inner is None else _split(text, name, inner - 2 * TAG_PAD)
+        tags += [Tag(line, kit.WHITE, _type_fill(top), newline=True) for line in lines]
     return tags
+
+
+def _split(text: str, name: str, room: int) -> list[str]:
+    """``text`` on one line if it fits, else on two: the words before the card's ``name``,
+    then the name (wrapped as words only when that cannot be done)."""
+    fnt = kit.font(SMALL)
+    if kit.text_width(text, fnt) <= room:
+        return [text]
+    head = text.removesuffix(name).rstrip()
+    if head and head != text and max(kit.text_width(head, fnt),
+                                     kit.text_width(name, fnt)) <= room:
+        return [head, name]
+    return kit.wrap_text(text, fnt, room, 2)
 
 
 def _type_fill(card: str) -> RGB:
@@ -121,7 +140,7 @@ def _type_fill(card: str) -> RGB:
 
 def _top_height(say: Voice, view: CBView, side: SideView, inner: int) -> int:
     """Name, HP, counters and the zone's title: everything above the zone's cards."""
-    tags = lines_height(flow(stat_tags(say, view, side), inner))
+    tags = lines_height(flow(stat_tags(say, view, side, inner), inner))
     return PAD + NAME_H + HP_H + tags + 4 + LINE_H + 4
 
 
@@ -171,7 +190,7 @@ def draw_panel(draw: ImageDraw.ImageDraw, say: Voice, view: CBView, side: SideVi
     y += NAME_H
     _hp_row(draw, say, side, left, y, right)
     y += HP_H
-    y = draw_lines(draw, left, y, flow(stat_tags(say, view, side), inner), right) + 4
+    y = draw_lines(draw, left, y, flow(stat_tags(say, view, side, inner), inner), right) + 4
     if view.phase is Phase.DECKS:
         return
     title = say("combat.picture.zone", n=len(side.zone)) if side.zone else \

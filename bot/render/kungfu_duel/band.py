@@ -45,6 +45,7 @@ from bot.render.kungfu_duel.parts import (
     fit_groups,
     kind_fill,
     label,
+    sentence,
     suits_tag,
     tag_width,
     width,
@@ -326,8 +327,9 @@ def front_groups(say: Voice, f: FighterView) -> list[list[Tag]]:
                        suits_tag(BONUS[cid].suits)])
     if f.set_aside:
         names = ", ".join(bonus_name(say, c) for c in f.set_aside)
-        groups.append([Tag(say("kungfu_duel.picture.set_aside", cards=names), kit.MUTED,
-                           newline=True)])
+        # Wrapped onto a second line rather than cut (a long card name, a longer language).
+        groups.append(sentence(say("kungfu_duel.picture.set_aside", cards=names), kit.MUTED,
+                               FRONT_W))
     return groups or [[Tag(say("kungfu_duel.picture.front_empty"), kit.MUTED)]]
 
 

@@ -21,6 +21,7 @@ from bot.render.kungfu_duel.parts import (
     PAD,
     REVEALED_EDGE,
     REVEALED_FACE,
+    SEP,
     SIDE,
     SMALL,
     TAG_FILL,
@@ -74,13 +75,16 @@ def render_board(say: Voice, view: KFView) -> bytes:
         draw_tag(draw, left + cols.stack[0], mid,
                  Tag(say("kungfu_duel.picture.head.stack"), kit.MUTED, bold=True),
                  left + cols.stack[1])
-        draw.text((left + cols.front[0], mid), say("kungfu_duel.picture.head.front"),
-                  font=kit.font(SMALL, True), fill=kit.MUTED, anchor="lm")
+        right = left + cols.front[1]
         if any(c for f in view.fighters for c in f.revealed):
             legend = Tag(say("kungfu_duel.picture.legend.revealed"), kit.INK, REVEALED_FACE,
                          outline=REVEALED_EDGE)
-            right = left + cols.front[1]
-            draw_tag(draw, right - tag_width(legend), mid, legend, right)
+            right = max(left + cols.front[0], right - tag_width(legend))
+            draw_tag(draw, right, mid, legend, left + cols.front[1])
+            right -= SEP
+        # The heading gives way to the legend beside it (cut short rather than overlapped).
+        draw_tag(draw, left + cols.front[0], mid,
+                 Tag(say("kungfu_duel.picture.head.front"), kit.MUTED, bold=True), right)
         y += HEADS_H
     h = band_height(view)
     for i, side in enumerate(by_side(view)):

@@ -1,5 +1,5 @@
 """A fighter's private pieces as drawn in their hand picture: a bonus card (6.1: name and
-English gloss, kind, printed suits, and what its numbers do), their plan so far (R10-R14:
+gloss, kind, printed suits, and what its numbers do), their plan so far (R10-R14:
 bets per component, slots still to place, AP and the item's pool left, what was played,
 posed, discarded, drawn), and their character sheet (3.1: ratings and thresholds, signature).
 """
@@ -28,12 +28,15 @@ from bot.render.kungfu_duel.parts import (
     kind_fill,
     suits_tag,
     tag_width,
+    width,
 )
 from bot.text import Voice
 from rules.kungfu_duel.content import BONUS, COMPS, PRESETS, BonusKind
 from rules.kungfu_duel.view import FighterView
 
 TITLE_H = 40
+TITLE_LINE = SMALL + 6
+"""A card name's second line, when it is too long beside its suits."""
 CARD_LINES = 3
 """A card's words wrap onto at most this many lines under its title."""
 
@@ -42,12 +45,23 @@ CARD_LINES = 3
 
 
 def card_lines(say: Voice, card: str, inner: int) -> list[list[Tag]]:
-    """Under the title: the kind and gloss, then what the card does."""
+    """:func:`card_tags` flowed into at most :data:`CARD_LINES` lines ``inner`` wide."""
+    return flow(card_tags(say, card), inner)[:CARD_LINES]
+
+
+def card_tags(say: Voice, card: str) -> list[Tag]:
+    """Under the title: the card's gloss and its kind (with the kind's gloss), then what the
+    card does. A gloss that only repeats the name is not drawn (a French reader's card names
+    are already in French: the catalog gives the name itself as its gloss)."""
     b = BONUS[card]
-    tags = [Tag(say("kungfu_duel.picture.hand.gloss", gloss=say(f"kungfu_duel.bonus_en.{card}")),
-                kit.GOLD),
-            Tag(say("kungfu_duel.picture.hand.kind", kind=say(f"kungfu_duel.kind.{b.kind.value}"),
-                    gloss=say(f"kungfu_duel.kind_en.{b.kind.value}")), kit.MUTED)]
+    tags = []
+    gloss = say(f"kungfu_duel.bonus_en.{card}")
+    if gloss != bonus_name(say, card):
+        tags.append(Tag(say("kungfu_duel.picture.hand.gloss", gloss=gloss), kit.GOLD))
+    kind = say(f"kungfu_duel.kind.{b.kind.value}")
+    kind_gloss = say(f"kungfu_duel.kind_en.{b.kind.value}")
+    tags.append(Tag(kind if kind_gloss == kind else
+                    say("kungfu_duel.picture.hand.kind", kind=kind, gloss=kind_gloss), kit.MUTED))
     if b.kind is BonusKind.ATOUT:
         tags.append(Tag(say("kungfu_duel.picture.hand.slots", n=len(b.suits)), newline=True))
         if b.defensive:
@@ -66,37 +80,61 @@ def card_lines(say: Voice, card: str, inner: int) -> list[list[Tag]]:
                         newline=True))
     else:
         tags.append(Tag(say("kungfu_duel.picture.hand.solidity", n=b.solidity), newline=True))
-    return flow(tags, inner)[:CARD_LINES]
+    return tags
 
 
-def card_height(say: Voice, card: str, w: int) -> int:
-    return TITLE_H + PAD // 2 + len(card_lines(say, card, w - 2 * PAD)) * ROW_H + PAD
+def card_height(say: Voice, card: str, w: int, count: int = 1) -> int:
+    return (_title_height(say, card, count, w) + PAD // 2
+            + len(card_lines(say, card, w - 2 * PAD)) * ROW_H + PAD)
+
+
+def _side(card: str, count: int) -> list[Tag]:
+    """What the title shows at its right end: ``×n`` for copies, the printed suits."""
+    b = BONUS[card]
+    fill = kind_fill(card)
+    side: list[Tag] = []
+    if count > 1:
+        side.append(Tag(f"×{count}", fill, kit.WHITE, bold=True))
+    if b.suits:
+        side.append(suits_tag(b.suits))
+    return side
+
+
+def _title_lines(say: Voice, card: str, count: int, w: int) -> list[str]:
+    """The card's name beside its suits on one line, or on two when it is too long there
+    (a name is never cut: it is all the player knows the card by)."""
+    name = bonus_name(say, card)
+    room = w - PAD - sum(tag_width(t) + 8 for t in _side(card, count)) - 2 * PAD
+    if width(name, True) <= room:
+        return [name]
+    return kit.wrap_text(name, kit.font(SMALL, True), room, 2)
+
+
+def _title_height(say: Voice, card: str, count: int, w: int) -> int:
+    return TITLE_H + (len(_title_lines(say, card, count, w)) - 1) * TITLE_LINE
 
 
 def draw_card(draw: ImageDraw.ImageDraw, say: Voice, card: str, count: int, x0: int, y: int,
               x1: int, h: int) -> None:
     """A bonus card in a box ``h`` tall: its name on its kind's colour with its suits (and
     ``×n`` for copies), then its words."""
-    b = BONUS[card]
     fill = kind_fill(card)
+    title_h = _title_height(say, card, count, x1 - x0)
     draw.rounded_rectangle((x0, y, x1, y + h - 1), radius=10, fill=kit.PANEL,
                            outline=fill, width=2)
-    draw.rounded_rectangle((x0, y, x1, y + TITLE_H), radius=10, fill=fill)
-    draw.rectangle((x0, y + TITLE_H - 10, x1, y + TITLE_H), fill=fill)
+    draw.rounded_rectangle((x0, y, x1, y + title_h), radius=10, fill=fill)
+    draw.rectangle((x0, y + title_h - 10, x1, y + title_h), fill=fill)
     mid = y + TITLE_H // 2
     right = x1 - PAD
-    side: list[Tag] = []
-    if b.suits:
-        side.append(suits_tag(b.suits))
-    if count > 1:
-        side.insert(0, Tag(f"×{count}", fill, kit.WHITE, bold=True))
-    for tag in reversed(side):
+    for tag in reversed(_side(card, count)):
         right -= tag_width(tag)
         _draw_one(draw, right, mid, tag)
         right -= 8
-    name = kit.fit_text(bonus_name(say, card), kit.font(SMALL, True), right - x0 - 2 * PAD)
-    draw.text((x0 + PAD, mid), name, font=kit.font(SMALL, True), fill=kit.WHITE, anchor="lm")
-    draw_lines(draw, x0 + PAD, y + TITLE_H + PAD // 2,
+    fnt = kit.font(SMALL, True)
+    for i, line in enumerate(_title_lines(say, card, count, x1 - x0)):
+        text = kit.fit_text(line, fnt, right - x0 - 2 * PAD)
+        draw.text((x0 + PAD, mid + i * TITLE_LINE), text, font=fnt, fill=kit.WHITE, anchor="lm")
+    draw_lines(draw, x0 + PAD, y + title_h + PAD // 2,
                card_lines(say, card, x1 - x0 - 2 * PAD), x1 - PAD)
 
 
@@ -214,5 +252,5 @@ def sheet_tags(say: Voice, f: FighterView) -> list[Tag]:
     return tags
 
 
-__all__ = ["card_height", "comp_chip", "draw_card", "groups", "plan_tags", "sheet_tags",
-           "signature_of"]
+__all__ = ["CARD_LINES", "card_height", "card_lines", "card_tags", "comp_chip", "draw_card",
+           "groups", "plan_tags", "sheet_tags", "signature_of"]

@@ -72,7 +72,7 @@ def render_hand(say: Voice, view: KFView) -> bytes:
     sheet = _panel(say, sheet_tags(say, me))
     cards = groups(me.hand or [])
     rows = [cards[i:i + COLUMNS] for i in range(0, len(cards), COLUMNS)]
-    heights = [max(card_height(say, c, CARD_W) for c, _ in row) for row in rows]
+    heights = [max(card_height(say, c, CARD_W, n) for c, n in row) for row in rows]
     cards_h = 0 if picking else sum(h + CARD_GAP for h in heights) - CARD_GAP if rows \
         else EMPTY_H
     blocks = [b for b in (notice, plan, sheet) if b]

@@ -163,9 +163,14 @@ def _name_row(draw: ImageDraw.ImageDraw, say: Voice, f: FighterView, box: Box, c
         right = x1 - kit.text_width(text, fnt)
         draw.text((x1, mid), text, font=fnt, fill=ink, anchor="rm")
         right -= 10
-    name = fighter_name(say, f.fighter) if f.fighter else say("martial_art.picture.no_fighter")
-    draw_segments(draw, x, mid, [(name, kit.TEXT if f.fighter else kit.MUTED, True),
-                                 (display(say, f), kit.MUTED, False)], right, sep=10)
+    segments: list[Segment] = [(display(say, f), kit.MUTED, False)]
+    if f.fighter:
+        segments.insert(0, (fighter_name(say, f.fighter), kit.TEXT, True))
+    else:  # the setup block below says it too: the player's name comes first if both do not fit
+        none = say("martial_art.picture.no_fighter")
+        if x + width(none, True) + 10 + width(segments[0][0]) <= right:
+            segments.insert(0, (none, kit.MUTED, True))
+    draw_segments(draw, x, mid, segments, right, sep=10)
 
 
 def _setup_block(draw: ImageDraw.ImageDraw, say: Voice, view: MAView, f: FighterView,
@@ -175,7 +180,8 @@ def _setup_block(draw: ImageDraw.ImageDraw, say: Voice, view: MAView, f: Fighter
     cx, cy = kit.centre(box)
     big = kit.font(SMALL + 12, True)
     name = fighter_name(say, f.fighter) if f.fighter else say("martial_art.picture.no_fighter")
-    draw.text((cx, cy - 22), kit.fit_text(name, big, box[2] - box[0] - 20), font=big,
+    room = box[2] - box[0] - 2 * PAD
+    draw.text((cx, cy - 22), kit.fit_text(name, big, room), font=big,
               fill=kit.TEXT if f.fighter else kit.MUTED, anchor="mm")
     if view.phase is Phase.PICK:
         if f.fighter is not None:
@@ -191,7 +197,7 @@ def _setup_block(draw: ImageDraw.ImageDraw, say: Voice, view: MAView, f: Fighter
     else:
         text, ink = say("martial_art.picture.placing"), kit.GOLD
     fnt = kit.font(SMALL, True)
-    draw.text((cx, cy + 22), kit.fit_text(text, fnt, box[2] - box[0] - 20), font=fnt,
+    draw.text((cx, cy + 22), kit.fit_text(text, fnt, room), font=fnt,
               fill=ink, anchor="mm")
 
 

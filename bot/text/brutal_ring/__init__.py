@@ -1,10 +1,12 @@
 """Brutal Ring's words: the value formats its messages use (``GameSpec.formats``).
 
-Messages are in ``en.py`` (ids ``brutal_ring.*``). A format turns one value of an event or a
-label into words through the reader's :class:`~bot.text.Voice`, so a locale changes the words
-(trick names, "unarmed"...) without touching the formats:
+Messages are in ``en.py`` (ids ``brutal_ring.*``), card names in ``en_names.py``. A format
+turns one value of an event or a label into words through the reader's
+:class:`~bot.text.Voice`, so a locale changes the words (trick names, card names,
+"unarmed"...) without touching the formats:
 
-- ``{card:name}``: a card's name ("TERMINIUM", "Sword");
+- ``{card:name}``: a card's name ("TERMINIUM", "Sword"), from the catalog
+  (``brutal_ring.name.*``, :func:`name_key`): the French cards have French weapon names;
 - ``{card:card}``: a card's full label, its top half and its trick ("Sword 3/2 [Attack +3]");
 - ``{cards:cards}``: several labels, or "nothing";
 - ``{weapon:weapon}``: a weapon with its values ("Sword 3/2");
@@ -19,6 +21,7 @@ label into words through the reader's :class:`~bot.text.Voice`, so a locale chan
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.text import Format, Voice, choice_format
@@ -43,21 +46,31 @@ def trick_colour(voice: Voice, trick: Any) -> str:
     return voice(f"brutal_ring.trick_colour.{colour}", trick=t)
 
 
+def name_key(card_id: Any) -> str:
+    """The message id of a card's name: ``brutal_ring.name.`` and the name in the rules' data
+    in lower case, words joined by ``_`` (``spiked_bat``, ``hashshasin_green_visor``)."""
+    name = card(str(card_id)).name
+    return "brutal_ring.name." + re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
 def card_name(voice: Voice, card_id: Any) -> str:
-    return card(str(card_id)).name
+    """A card's name in the reader's language (the weapons' names differ in French)."""
+    return voice(name_key(card_id))
 
 
 def weapon(voice: Voice, card_id: Any) -> str:
     c = card(str(card_id))
-    return voice("brutal_ring.weapon", name=c.name, attack=c.attack, defence=c.defence)
+    return voice("brutal_ring.weapon", name=card_name(voice, card_id), attack=c.attack,
+                 defence=c.defence)
 
 
 def card_label(voice: Voice, card_id: Any) -> str:
     """Both halves in one line (R2): ``TERMINIUM [Fairplay (attack)]``, ``Sword 3/2 [...]``."""
     c = card(str(card_id))
+    name = card_name(voice, card_id)
     if c.is_gladiator:
-        return voice("brutal_ring.card.gladiator", name=c.name, trick=c.trick)
-    return voice("brutal_ring.card.weapon", name=c.name, attack=c.attack, defence=c.defence,
+        return voice("brutal_ring.card.gladiator", name=name, trick=c.trick)
+    return voice("brutal_ring.card.weapon", name=name, attack=c.attack, defence=c.defence,
                  trick=c.trick)
 
 
@@ -125,4 +138,5 @@ FORMATS: dict[str, Format] = {
     **{family: choice_format("brutal_ring", family) for family in CHOICES},
 }
 
-__all__ = ["CHOICES", "FORMATS", "card_label", "final", "trick_colour", "trick_name", "weapon"]
+__all__ = ["CHOICES", "FORMATS", "card_label", "card_name", "final", "name_key", "trick_colour",
+           "trick_name", "weapon"]

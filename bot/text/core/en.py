@@ -13,7 +13,7 @@ MESSAGES: dict[str, str] = {
     # -- errors (answered privately)
     "core.error.unknown_game": "Unknown game {game!r}.",
     "core.error.no_match": "There is no match #{id}.",
-    "core.error.store": "The match store cannot be read: {detail}",
+    "core.error.store": "Match #{id} cannot be read; the error was logged for an admin.",
     "core.error.not_started": "Match #{id} has not started yet.",
     "core.error.broken": "Match #{id}'s saved state cannot be read; it was left as it is for "
                          "an admin to look at.",

@@ -3,8 +3,10 @@ lines, the rules summary, the result detail and every word drawn in its pictures
 
 :data:`FORMATS` are the game's value formats for its messages (``GameSpec.formats``):
 
-- ``{card:card}``: a card's own name, "Amorce LF" (card names are the game's proper nouns, kept
-  as data in ``rules.karatekarte.content``);
+- ``{card:card}``: a card's own name, "Amorce LF": its type (the game's proper nouns, the same
+  in every language, kept as data in ``rules.karatekarte.content``) and, for a card of a
+  strike, the strike as the catalog words it (message ``karatekarte.card.<strike>``, "{name}
+  LF" in English, "{name} pied gauche" in French);
 - ``{cards:cards}``: several cards, "Amorce LF, Allonge LF and Impact LF", or "nothing";
 - ``{lane:lane}``: a strike's name, "Left foot" (message ``karatekarte.strike.<code>``);
 - ``{colour:colour}``: a seat colour, "Blue" / "Orange" (message ``karatekarte.colour.<B|O>``);
@@ -17,15 +19,17 @@ from collections.abc import Iterable
 from typing import Any
 
 from bot.text.catalog import Format, Voice
-from rules.karatekarte.content import card
+from rules.karatekarte.content import CODE_NAMES, card
 
 
 def card_name(voice: Voice, cid: Any) -> str:
-    return card(str(cid)).name
+    c = card(str(cid))
+    name = CODE_NAMES[c.code]
+    return voice(f"karatekarte.card.{c.strike}", name=name) if c.strike else name
 
 
 def card_names(voice: Voice, cids: Iterable[str] | None) -> str:
-    names = [card(c).name for c in cids or ()]
+    names = [card_name(voice, c) for c in cids or ()]
     return voice.join(names) if names else voice("karatekarte.nothing")
 
 
@@ -49,4 +53,4 @@ FORMATS: dict[str, Format] = {
     "flip": flip_result,
 }
 
-__all__ = ["FORMATS"]
+__all__ = ["FORMATS", "card_name", "card_names"]

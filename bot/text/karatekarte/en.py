@@ -6,6 +6,12 @@ MESSAGES: dict[str, str] = {
     "karatekarte.strike.LP": "Left fist",
     "karatekarte.strike.RP": "Right fist",
     "karatekarte.strike.RF": "Right foot",
+    # a card of a strike: its type's own name (``name``, the same in every language) and the
+    # strike ("Amorce LF")
+    "karatekarte.card.LF": "{name} LF",
+    "karatekarte.card.LP": "{name} LP",
+    "karatekarte.card.RP": "{name} RP",
+    "karatekarte.card.RF": "{name} RF",
     "karatekarte.colour.B": "Blue",
     "karatekarte.colour.O": "Orange",
     "karatekarte.nothing": "nothing",
