@@ -16,13 +16,13 @@ from pydantic import BaseModel
 from bot.registry import GameSpec
 from bot.render.karatekarte import render_board, render_hand, result_detail
 from bot.text import Voice
-from bot.text.karatekarte import FORMATS
+from bot.text.karatekarte import FORMATS, card_names
 from bot.ui.gameui import Batch, GameUIBase, Label, Style
 from bot.ui.localized import about, describe, named, rename
 from bot.ui.paces import DEFAULT_PACE, PACE_CHOICES
 from rules.core import Action, Decision, Outcome
 from rules.karatekarte import GAME, Kind, KKAction, KKView, Phase
-from rules.karatekarte.content import Strike, card
+from rules.karatekarte.content import Strike
 
 if TYPE_CHECKING:
     from bot.app import DojoBot
@@ -71,8 +71,8 @@ class KarateKarteUI(GameUIBase):
                 key = f"karatekarte.prompt.{Phase.ACTION}"
             return voice(f"{key}.other")
         if phase in (Phase.PLACE, Phase.CHARGE):
-            names = [card(c).name for c in view.draft or []]
-            draft = voice.join(names) if names else voice("karatekarte.prompt.draft_empty")
+            draft = (card_names(voice, view.draft) if view.draft
+                     else voice("karatekarte.prompt.draft_empty"))
             return voice(key, lane=view.turn_lane, draft=draft)
         return voice(key)
 

@@ -40,9 +40,11 @@ ENGLISH = re.compile(
     r"what|when|which|who|draw|drew|draws|play|plays|played|hand|waiting|join|start|card|"
     r"cards|move|moves|nothing|game|player|players|choose|yes|until|left|right|foot|fist|"
     r"discard|discards|attack|attacks|weapon|ready|done|back|next|first|last|because|"
-    r"here|there|now|only|from|into|its|his|her|their|them|they|been|no one|nobody)\b",
+    r"here|there|now|only|from|into|its|his|her|their|them|they|been|no one|nobody|"
+    r"LF|LP|RP|RF)\b",
     re.IGNORECASE)
-"""Words of English that no French sentence of the bot uses."""
+"""Words of English that no French sentence of the bot uses (and KarateKarte's English strike
+codes, which French card names spell out)."""
 FRENCH = re.compile(
     r"\b(tu|toi|ton|ta|tes|vous|votre|est|sont|les|une|des|du|au|aux|avec|pour|"
     r"carte|cartes|partie|joue|jouer|pioche|piocher|tour|main|à|où|déjà|désormais)\b",
@@ -50,11 +52,12 @@ FRENCH = re.compile(
 """Words of French that no English sentence of the bot uses."""
 
 PROPER_NAMES = sorted({c.name for c in BR_CARDS.values()} | {
-    c.name for c in KK_CARDS.values()} | {
+    c.name for c in KK_CARDS.values() if c.strike is None} | {
     "KarateKarte", "Brutal Ring", "Martial Art", "Kung-Fu Duel", "Combat", "Dojo"},
     key=len, reverse=True)
 """Names that are the same in every language (a gladiator called THE PROPHET is not
-English text, nor a KarateKarte "Pioche Bonus" French)."""
+English text, nor a KarateKarte "Pioche Bonus" French; strike cards are named in each
+language, "Amorce LF" / "Amorce pied gauche")."""
 
 KK_PREFER = ("done", "continue", "reveal", "face_up", "place", "draw")
 KK_AVOID = ("cancel",)
