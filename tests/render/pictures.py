@@ -1,5 +1,6 @@
 """What the games' picture tests share: opening a PNG, the size and readability checks every
-picture passes, and a voice that records which messages a picture asked for."""
+picture passes, a voice that records which messages a picture asked for, and the texts a
+picture drew."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import io
 from collections.abc import Mapping
 from typing import Any
 
-from PIL import Image
+import pytest
+from PIL import Image, ImageDraw
 
 from bot.render import kit
 from bot.text import Voice
@@ -54,3 +56,26 @@ class Spy(Voice):
 
     def params(self, key: str) -> list[dict[str, Any]]:
         return [p for k, p in self.asked if k == key]
+
+
+Drawn = tuple[tuple[int, int, int, int], str]
+"""A text a picture drew, with the box its ink covers."""
+
+
+@pytest.fixture
+def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
+    """Every text the pictures draw, with the box its ink covers (for the checks that no
+    text leaves the picture, overlaps another or is cut)."""
+    texts: list[Drawn] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self: ImageDraw.ImageDraw, xy: tuple[float, float], content: str,
+             *args: object, **kwargs: object) -> None:
+        box = self.textbbox(xy, content, font=kwargs.get("font"),  # type: ignore[arg-type]
+                            anchor=kwargs.get("anchor"),  # type: ignore[arg-type]
+                            stroke_width=kwargs.get("stroke_width", 0))  # type: ignore[arg-type]
+        texts.append(((int(box[0]), int(box[1]), int(box[2]), int(box[3])), content))
+        original(self, xy, content, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    return texts

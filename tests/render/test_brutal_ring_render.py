@@ -13,7 +13,7 @@ from functools import cache, partial
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops
 
 from bot.render import kit
 from bot.render.brutal_ring import (
@@ -37,7 +37,7 @@ from rules.brutal_ring import GAME, BRState, BRView, Options, Phase
 from rules.brutal_ring.content import CARDS, card
 from rules.brutal_ring.events import Draw, FinalResult, Result, TrickEffect
 from rules.core import PlayerId
-from tests.render.pictures import Spy, check_png
+from tests.render.pictures import Drawn, Spy, check_png
 from tests.rules.brutal_ring.resample import resample
 from tests.rules.common import history
 
@@ -632,25 +632,8 @@ def _subclasses(cls: type) -> list[type]:
 
 # ----------------------------------------------------------------------------- every language
 
-Drawn = tuple[Box, str]
 
 
-@pytest.fixture
-def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
-    """Every text the pictures draw, with the box its ink covers."""
-    texts: list[Drawn] = []
-    original = ImageDraw.ImageDraw.text
-
-    def text(self: ImageDraw.ImageDraw, xy: tuple[float, float], content: str,
-             *args: object, **kwargs: object) -> None:
-        box = self.textbbox(xy, content, font=kwargs.get("font"),  # type: ignore[arg-type]
-                            anchor=kwargs.get("anchor"),  # type: ignore[arg-type]
-                            stroke_width=kwargs.get("stroke_width", 0))  # type: ignore[arg-type]
-        texts.append(((int(box[0]), int(box[1]), int(box[2]), int(box[3])), content))
-        original(self, xy, content, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
-    return texts
 
 
 def _names_cut_by_design(say: Voice, states: list[BRState]) -> tuple[list[str], list[str]]:

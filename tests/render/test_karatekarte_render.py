@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops
 
 from bot.render import kit
 from bot.render.karatekarte import (
@@ -31,7 +31,7 @@ from rules.karatekarte import GAME, EventKind, Kind, KKState, KKView, Phase
 from rules.karatekarte import events as ev
 from rules.karatekarte.content import STRIKES, Strike, card
 from rules.kit.seats import ranked_outcome
-from tests.render.pictures import Spy, check_png
+from tests.render.pictures import Drawn, Spy, check_png
 from tests.rules.common import history
 from tests.rules.karatekarte.builder import SideSpec, build, step
 
@@ -513,25 +513,8 @@ def test_pictures_take_their_words_from_the_voice() -> None:
 
 # ----------------------------------------------------------------------------- French pictures
 
-Drawn = tuple[tuple[int, int, int, int], str]
 
 
-@pytest.fixture
-def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
-    """Every text the pictures draw, with the box its ink covers."""
-    texts: list[Drawn] = []
-    original = ImageDraw.ImageDraw.text
-
-    def text(self: ImageDraw.ImageDraw, xy: tuple[float, float], content: str,
-             *args: object, **kwargs: object) -> None:
-        box = self.textbbox(xy, content, font=kwargs.get("font"),  # type: ignore[arg-type]
-                            anchor=kwargs.get("anchor"),  # type: ignore[arg-type]
-                            stroke_width=kwargs.get("stroke_width", 0))  # type: ignore[arg-type]
-        texts.append(((int(box[0]), int(box[1]), int(box[2]), int(box[3])), content))
-        original(self, xy, content, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
-    return texts
 
 
 def _fits(texts: list[Drawn], size: tuple[int, int], allowed_cuts: set[str],
