@@ -143,5 +143,11 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (owner, game, name)
     );
     """,
+    # Several bot processes may share a database (PostgreSQL): a process claims a due
+    # deadline for a short lease before playing it out, so only one process fires it. A
+    # process that dies mid-claim lets the lease run out and another takes the deadline over.
+    """
+    ALTER TABLE deadlines ADD COLUMN claimed_until REAL;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

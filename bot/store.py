@@ -16,7 +16,7 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import aiosqlite
 from pydantic import BaseModel, ValidationError
@@ -143,6 +143,10 @@ async def _open_reader(path: str) -> aiosqlite.Connection:
 
 class Store(OutboxStore, DeckStore, CharacterStore):
     """An open database. Use :meth:`open`; close with :meth:`close` (or ``async with``)."""
+
+    shared: ClassVar[bool] = False
+    """Whether other bot processes write to this database too (never for a SQLite file: one
+    process owns it, so what this process caches stays true)."""
 
     def __init__(self, db: aiosqlite.Connection, path: str,
                  reader: aiosqlite.Connection | None = None) -> None:
@@ -350,10 +354,15 @@ class Store(OutboxStore, DeckStore, CharacterStore):
         return None if row is None or row[0] is None else float(row[0])
 
     async def update_match(self, match_id: int, *, now: float,
-                           expected_version: int | None = None, **fields: Any) -> MatchRow:
+                           expected_version: int | None = None,
+                           expected_status: MatchStatus | None = None,
+                           **fields: Any) -> MatchRow:
         """Update columns of a match (lobby seats, status, message ids, meta...).
 
-        With ``expected_version`` the update happens only if the version still matches.
+        With ``expected_version`` (``expected_status``) the update happens only if the
+        version (the status) still matches; otherwise :class:`StaleVersion`. A lobby's
+        version stays 0 when it starts: closing one checks its status, which another
+        process may just have changed.
         """
         unknown = set(fields) - set(MatchRow.model_fields)
         if unknown or "id" in fields:
@@ -364,6 +373,9 @@ class Store(OutboxStore, DeckStore, CharacterStore):
         if expected_version is not None:
             sql += " AND version = ?"
             args.append(expected_version)
+        if expected_status is not None:
+            sql += " AND status = ?"
+            args.append(expected_status)
         async with self._write, self._transaction():
             cur = await _exec(self._db, sql, args)
             changed = cur[0]
@@ -432,6 +444,21 @@ class Store(OutboxStore, DeckStore, CharacterStore):
         row, owed = await self._on_thread(write)
         return _decode_match(row), owed
 
+    async def stamp(self, match_id: int) -> tuple[int, float] | None:
+        """The match's stored version and when its row last changed (None: no such
+        match), without reading the row: what a cached copy is checked against."""
+        async with self._read("SELECT version, updated_at FROM matches WHERE id = ?",
+                              (match_id,)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else (int(row[0]), float(row[1]))
+
+    @contextlib.asynccontextmanager
+    async def exclusive(self, match_id: int, *, wait: bool = True) -> AsyncIterator[bool]:
+        """Hold the match against other processes while talking to Discord about it (yields
+        whether it is held). One process owns a SQLite file, and the caller's own lock
+        already keeps this process's coroutines apart: always held."""
+        yield True
+
     async def _on_thread(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``fn`` on the writing connection's own thread: one round trip however many
         statements it runs (aiosqlite's queue is its only way there; the pinned version's
@@ -492,11 +519,27 @@ class Store(OutboxStore, DeckStore, CharacterStore):
                 "AND remind_at <= ? AND due_at > ? ORDER BY remind_at", (now, now)) as cur:
             return [DeadlineRow.model_validate(dict(r)) for r in await cur.fetchall()]
 
+    async def claim_due(self, now: float, lease: float, limit: int = 100) -> list[DeadlineRow]:
+        """The deadlines due at ``now`` that no process holds, each now held by the caller
+        for ``lease`` seconds (a process that dies holding one lets it go when the lease
+        runs out). Playing a deadline out replaces its row, which ends the claim."""
+        def write(db: sqlite3.Connection) -> list[sqlite3.Row]:
+            with _immediate(db):
+                return db.execute(
+                    "UPDATE deadlines SET claimed_until = ? WHERE rowid IN (SELECT rowid "
+                    "FROM deadlines WHERE due_at <= ? AND (claimed_until IS NULL OR "
+                    "claimed_until <= ?) ORDER BY due_at, match_id, player LIMIT ?) "
+                    "RETURNING *", (now + lease, now, now, limit)).fetchall()
+
+        rows = [DeadlineRow.model_validate(dict(r)) for r in await self._on_thread(write)]
+        return sorted(rows, key=lambda d: (d.due_at, d.match_id, d.player))
+
     async def postpone(self, match_id: int, player: str, due_at: float) -> None:
-        """Move a deadline that could not be applied out of the way."""
+        """Move a deadline that could not be applied out of the way (and let it go)."""
         async with self._write:
-            await _exec(self._db, "UPDATE deadlines SET due_at = ?, reminded = 1 "
-                        "WHERE match_id = ? AND player = ?", (due_at, match_id, player))
+            await _exec(self._db, "UPDATE deadlines SET due_at = ?, reminded = 1, "
+                        "claimed_until = NULL WHERE match_id = ? AND player = ?",
+                        (due_at, match_id, player))
 
     async def mark_reminded(self, match_id: int, player: str, version: int) -> bool:
         async with self._write:

@@ -36,10 +36,9 @@ def _owed_row(row: Any) -> Owed:
     return Owed(match_id=int(row[0]), notices=_NOTICES.validate_json(row[1]))
 
 
-def _owe(db: sqlite3.Connection, match_id: int, notice: Notice, now: float) -> Owed:
-    """Add ``notice`` to the match's outbox (inside the caller's transaction)."""
-    row = db.execute("SELECT match_id, notices, serial FROM outbox WHERE match_id = ?",
-                     (match_id,)).fetchone()
+def _add_notice(row: Any | None, notice: Notice) -> tuple[int, list[Notice]]:
+    """The serial and notices of a match's outbox row (``match_id, notices, serial``; None:
+    no row yet) once ``notice`` is added to it (both stores' SQL share this)."""
     notices = [] if row is None else _owed_row(row).notices
     serial = 1 if row is None else int(row[2]) + 1
     if len(notices) >= MAX_NOTICES:
@@ -47,6 +46,14 @@ def _owe(db: sqlite3.Connection, match_id: int, notice: Notice, now: float) -> O
         # still sees older debt behind it.
         notices = [Notice.merged(notices)]
     notices.append(notice.model_copy(update={"serial": serial}))
+    return serial, notices
+
+
+def _owe(db: sqlite3.Connection, match_id: int, notice: Notice, now: float) -> Owed:
+    """Add ``notice`` to the match's outbox (inside the caller's transaction)."""
+    row = db.execute("SELECT match_id, notices, serial FROM outbox WHERE match_id = ?",
+                     (match_id,)).fetchone()
+    serial, notices = _add_notice(row, notice)
     db.execute("INSERT INTO outbox (match_id, serial, notices, created_at) VALUES (?,?,?,?) "
                "ON CONFLICT (match_id) DO UPDATE SET serial = excluded.serial, "
                "notices = excluded.notices", (match_id, serial, _notices_json(notices), now))

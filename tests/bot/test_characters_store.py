@@ -12,13 +12,14 @@ from typing import Any
 
 import pytest
 
+from bot.database import StoreLike
 from bot.matches import MatchService
 from bot.store import MIGRATIONS, SCHEMA_VERSION, Store
 from bot.store_characters import MAX_CHARACTERS, CharacterLimit
 from cogs.kungfu_duel_characters import GAME_ID, start_options
 from rules.kungfu_duel import GAME, KFState, Phase
 from rules.kungfu_duel.state import SAVED
-from tests.conftest import FakeClock
+from tests.conftest import FakeClock, raw
 from tests.replay import assert_replays
 
 HOST, GUEST = "100", "200"
@@ -31,7 +32,8 @@ BAO = [13, 9, 2, 1]  # 91 + 61 + 7 + 1 = 160 points
 # -- the table
 
 
-async def test_save_list_get_delete(store: Store) -> None:
+async def test_save_list_get_delete(any_store: StoreLike) -> None:
+    store = any_store
     assert await store.save_character(HOST, GAME_ID, "Lin", LIN, "M01", "a swordswoman",
                                       now=1.0) is False
     assert await store.save_character(HOST, GAME_ID, "bao", BAO, None, now=2.0) is False
@@ -51,7 +53,8 @@ async def test_save_list_get_delete(store: Store) -> None:
     assert [c.name for c in await store.characters(HOST, GAME_ID)] == ["bao", "Ying"]
 
 
-async def test_characters_and_decks_of_one_name_are_apart(store: Store) -> None:
+async def test_characters_and_decks_of_one_name_are_apart(any_store: StoreLike) -> None:
+    store = any_store
     await store.save_character(HOST, GAME_ID, "Fire", LIN, None, now=1.0)
     assert await store.decks(HOST, GAME_ID) == []
     assert await store.delete_deck(HOST, GAME_ID, "Fire") is False
@@ -59,7 +62,8 @@ async def test_characters_and_decks_of_one_name_are_apart(store: Store) -> None:
 
 
 async def test_saving_over_a_name_replaces_the_character_under_the_new_spelling(
-        store: Store) -> None:
+        any_store: StoreLike) -> None:
+    store = any_store
     await store.save_character(HOST, GAME_ID, "Lin", LIN, "M01", "old", now=1.0)
     assert await store.save_character(HOST, GAME_ID, "LIN", BAO, None, "new", now=5.0) is True
     (row,) = await store.characters(HOST, GAME_ID)
@@ -67,7 +71,8 @@ async def test_saving_over_a_name_replaces_the_character_under_the_new_spelling(
     assert (row.created, row.updated) == (1.0, 5.0)
 
 
-async def test_the_cap_refuses_a_new_character_and_writes_nothing(store: Store) -> None:
+async def test_the_cap_refuses_a_new_character_and_writes_nothing(any_store: StoreLike) -> None:
+    store = any_store
     for n in range(MAX_CHARACTERS):
         await store.save_character(HOST, GAME_ID, f"hero {n:02}", LIN, None, now=float(n))
     with pytest.raises(CharacterLimit) as refused:
@@ -83,7 +88,8 @@ async def test_the_cap_refuses_a_new_character_and_writes_nothing(store: Store) 
 
 
 async def test_two_saves_racing_for_the_last_place_cannot_both_pass_the_cap(
-        store: Store) -> None:
+        any_store: StoreLike) -> None:
+    store = any_store
     for n in range(MAX_CHARACTERS - 1):
         await store.save_character(HOST, GAME_ID, f"hero {n:02}", LIN, None, now=float(n))
     results = await asyncio.gather(
@@ -94,15 +100,13 @@ async def test_two_saves_racing_for_the_last_place_cannot_both_pass_the_cap(
     assert len(await store.characters(HOST, GAME_ID)) == MAX_CHARACTERS
 
 
-async def test_a_damaged_row_is_listed_without_ratings(store: Store, db_path: Path) -> None:
+async def test_a_damaged_row_is_listed_without_ratings(any_store: StoreLike) -> None:
+    store = any_store
     await store.save_character(HOST, GAME_ID, "Lin", LIN, None, now=1.0)
-    con = sqlite3.connect(db_path)
-    con.execute("INSERT INTO characters VALUES (?, ?, 'Broken', '[1, 2', 2, 2)",
-                (HOST, GAME_ID))
-    con.execute("INSERT INTO characters VALUES (?, ?, 'List', '[1, 2, 3, 4]', 2, 2)",
-                (HOST, GAME_ID))
-    con.commit()
-    con.close()
+    await raw(store, "INSERT INTO characters VALUES (?, ?, 'Broken', '[1, 2', 2, 2)",
+              HOST, GAME_ID)
+    await raw(store, "INSERT INTO characters VALUES (?, ?, 'List', '[1, 2, 3, 4]', 2, 2)",
+              HOST, GAME_ID)
     rows = {c.name: c for c in await store.characters(HOST, GAME_ID)}
     assert set(rows) == {"Broken", "Lin", "List"}
     assert rows["Broken"].ratings == rows["List"].ratings == [] and rows["Lin"].ratings == LIN
@@ -140,7 +144,7 @@ async def test_the_migration_adds_the_table_and_keeps_older_rows(db_path: Path) 
 # -- starting a Kung-Fu Duel match with the players' characters
 
 
-def character_service(store: Store, clock: FakeClock) -> MatchService:
+def character_service(store: StoreLike, clock: FakeClock) -> MatchService:
     return MatchService(store, clock=clock, games={GAME_ID: GAME},
                         prepare={GAME_ID: start_options})
 
@@ -158,7 +162,8 @@ def pick_keys(state: KFState, player: str) -> list[str | None]:
 
 
 async def test_a_started_match_offers_each_players_saved_characters_and_replays(
-        store: Store, clock: FakeClock) -> None:
+        any_store: StoreLike, clock: FakeClock) -> None:
+    store = any_store
     service = character_service(store, clock)
     await store.save_character(HOST, GAME_ID, "Lin", LIN, "M01", "a swordswoman", now=clock())
     await store.save_character(HOST, GAME_ID, "Bao", BAO, None, now=clock())
@@ -190,7 +195,8 @@ async def test_a_started_match_offers_each_players_saved_characters_and_replays(
 
 
 async def test_only_the_store_says_what_was_saved_and_illegal_rows_are_not_offered(
-        store: Store, clock: FakeClock) -> None:
+        any_store: StoreLike, clock: FakeClock) -> None:
+    store = any_store
     service = character_service(store, clock)
     # Past the builder: 91 + 115 + 139 + 187 points, a rating of 14, a Terrain as signature.
     await store.save_character(GUEST, GAME_ID, "Greedy", [13, 13, 13, 13], None, now=clock())
@@ -209,8 +215,9 @@ async def test_only_the_store_says_what_was_saved_and_illegal_rows_are_not_offer
     assert pick_keys(state, HOST) == PRESET_KEYS
 
 
-async def test_a_full_roster_fits_the_pick(store: Store, clock: FakeClock) -> None:
+async def test_a_full_roster_fits_the_pick(any_store: StoreLike, clock: FakeClock) -> None:
     """The cap (20) and the five ready-made fighters fill one select of 25 options."""
+    store = any_store
     service = character_service(store, clock)
     for n in range(MAX_CHARACTERS):
         await store.save_character(HOST, GAME_ID, f"hero {n:02}", LIN, None, now=clock())

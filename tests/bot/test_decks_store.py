@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bot.database import StoreLike
 from bot.matches import BadAction, MatchService
 from bot.store import MIGRATIONS, SCHEMA_VERSION, Store
 from bot.store_decks import MAX_DECKS, DeckLimit
@@ -32,7 +33,8 @@ MIXED = [*STARTERS["croc"][:10], *STARTERS["givre"][10:]]
 # -- the table
 
 
-async def test_save_list_get_delete(store: Store) -> None:
+async def test_save_list_get_delete(any_store: StoreLike) -> None:
+    store = any_store
     assert await store.save_deck(HOST, "combat", "Fire", FLAMME, now=1.0) is False
     assert await store.save_deck(HOST, "combat", "ice", GIVRE, now=2.0) is False
     assert await store.save_deck(HOST, "combat", "Beast", MIXED, now=3.0) is False
@@ -49,14 +51,16 @@ async def test_save_list_get_delete(store: Store) -> None:
 
 
 async def test_saving_over_a_name_replaces_the_deck_under_the_new_spelling(
-        store: Store) -> None:
+        any_store: StoreLike) -> None:
+    store = any_store
     await store.save_deck(HOST, "combat", "Fire", FLAMME, now=1.0)
     assert await store.save_deck(HOST, "combat", "FIRE", GIVRE, now=5.0) is True
     (deck,) = await store.decks(HOST, "combat")
     assert (deck.name, deck.cards, deck.created, deck.updated) == ("FIRE", GIVRE, 1.0, 5.0)
 
 
-async def test_the_cap_refuses_a_new_deck_and_writes_nothing(store: Store) -> None:
+async def test_the_cap_refuses_a_new_deck_and_writes_nothing(any_store: StoreLike) -> None:
+    store = any_store
     for n in range(MAX_DECKS):
         await store.save_deck(HOST, "combat", f"deck {n:02}", FLAMME, now=float(n))
     with pytest.raises(DeckLimit) as refused:
@@ -72,7 +76,8 @@ async def test_the_cap_refuses_a_new_deck_and_writes_nothing(store: Store) -> No
 
 
 async def test_two_saves_racing_for_the_last_place_cannot_both_pass_the_cap(
-        store: Store) -> None:
+        any_store: StoreLike) -> None:
+    store = any_store
     for n in range(MAX_DECKS - 1):
         await store.save_deck(HOST, "combat", f"deck {n:02}", FLAMME, now=float(n))
     results = await asyncio.gather(
@@ -106,7 +111,7 @@ async def test_the_migration_adds_the_table_and_keeps_older_rows(db_path: Path) 
 # -- starting a Combat match with the players' decks
 
 
-def deck_service(store: Store, clock: FakeClock) -> MatchService:
+def deck_service(store: StoreLike, clock: FakeClock) -> MatchService:
     return MatchService(store, clock=clock, prepare={"combat": start_options})
 
 
@@ -123,7 +128,8 @@ def deck_keys(state: CBState, player: str) -> list[str | None]:
 
 
 async def test_r4_a_started_match_offers_each_players_saved_decks_and_replays(
-        store: Store, clock: FakeClock) -> None:
+        any_store: StoreLike, clock: FakeClock) -> None:
+    store = any_store
     service = deck_service(store, clock)
     await store.save_deck(HOST, "combat", "Beast", MIXED, now=clock())
     await store.save_deck(HOST, "combat", "Fire", FLAMME, now=clock())
@@ -154,7 +160,8 @@ async def test_r4_a_started_match_offers_each_players_saved_decks_and_replays(
 
 
 async def test_only_the_store_says_what_was_saved_and_illegal_rows_are_not_offered(
-        store: Store, clock: FakeClock) -> None:
+        any_store: StoreLike, clock: FakeClock) -> None:
+    store = any_store
     service = deck_service(store, clock)
     await store.save_deck(GUEST, "combat", "Broken", FLAMME[:19], now=clock())  # past the UI
     await store.save_deck(GUEST, "combat", "Good", GIVRE, now=clock())
@@ -168,9 +175,10 @@ async def test_only_the_store_says_what_was_saved_and_illegal_rows_are_not_offer
     assert deck_keys(state, HOST) == list(STARTERS)
 
 
-async def test_a_hook_returning_bad_options_starts_nothing(store: Store,
+async def test_a_hook_returning_bad_options_starts_nothing(any_store: StoreLike,
                                                            clock: FakeClock) -> None:
-    async def broken(store: Store, seats: list[str], options: dict[str, Any]
+    store = any_store
+    async def broken(store: StoreLike, seats: list[str], options: dict[str, Any]
                      ) -> dict[str, Any]:
         return {**options, "turn_cap": 0}
 
@@ -183,7 +191,8 @@ async def test_a_hook_returning_bad_options_starts_nothing(store: Store,
 
 
 async def test_games_without_a_hook_start_with_the_lobby_options(
-        store: Store, clock: FakeClock) -> None:
+        any_store: StoreLike, clock: FakeClock) -> None:
+    store = any_store
     service = MatchService(store, clock=clock)  # no hook: Combat offers only the starters
     await store.save_deck(HOST, "combat", "Fire", FLAMME, now=clock())
     match_id = await lobby(service)

@@ -7,12 +7,17 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import pytest
+
+from bot.database import StoreLike
+from bot.errors import OutOfDate
 from bot.matches import MatchService
 from bot.store import MIGRATIONS, Notice, Store
 from rules.karatekarte import GAME
-from tests.conftest import FakeClock
+from tests.conftest import FakeClock, raw
 from tests.replay import assert_replays
 
 HOST, GUEST = "100", "200"
@@ -77,7 +82,8 @@ async def test_the_migration_moves_old_logs_into_the_event_table(db_path: Path) 
 
 
 async def test_a_move_writes_its_events_and_a_notice_in_one_transaction(
-        service: MatchService) -> None:
+        any_service: MatchService) -> None:
+    service = any_service
     match_id = await started(service)
     owed = await service.store.owed(match_id)
     assert owed is not None and [n.serial for n in owed.notices] == [1]
@@ -94,26 +100,24 @@ async def test_a_move_writes_its_events_and_a_notice_in_one_transaction(
     await assert_replays(service, match_id)
 
 
-async def test_a_failed_write_leaves_no_event_and_no_notice(service: MatchService,
-                                                            db_path: Path) -> None:
+async def test_a_failed_write_leaves_no_event_and_no_notice(
+        any_service: MatchService, reopen: Callable[[], Awaitable[StoreLike]]) -> None:
+    service = any_service
     match_id = await started(service)
     before = await service.store.events(match_id)
     owed = await service.store.owed(match_id)
     live = await service.live(match_id)
-    other = sqlite3.connect(db_path)  # another process bumps the version behind our back
-    other.execute("UPDATE matches SET version = version + 1 WHERE id = ?", (match_id,))
-    other.commit()
-    other.close()
-    try:
+    other = await reopen()  # another process bumps the version behind our back
+    await other.update_match(match_id, now=0.0, version=live.match.version + 1)
+    with pytest.raises(OutOfDate):  # Raced, since another process wrote it
         await service.submit(match_id, live.decisions[0].player,
                              live.decisions[0].options[0], live.match.version)
-    except Exception as exc:
-        assert type(exc).__name__ == "OutOfDate"
     assert await service.store.events(match_id) == before
     assert await service.store.owed(match_id) == owed
 
 
-async def test_a_delivery_clears_only_the_notices_it_saw(service: MatchService) -> None:
+async def test_a_delivery_clears_only_the_notices_it_saw(any_service: MatchService) -> None:
+    service = any_service
     match_id = await started(service)
     await play(service, match_id, random.Random(1), steps=2)
     owed = await service.store.owed(match_id)
@@ -128,8 +132,9 @@ async def test_a_delivery_clears_only_the_notices_it_saw(service: MatchService) 
     assert (await service.get(match_id)).told == 5, "told never goes back"
 
 
-async def test_what_is_owed_is_rebuilt_from_the_store(service: MatchService) -> None:
+async def test_what_is_owed_is_rebuilt_from_the_store(any_service: MatchService) -> None:
     """After a crash: the events the thread was not told, and who now has a turn."""
+    service = any_service
     match_id = await started(service)
     await play(service, match_id, random.Random(3), steps=6)
     owed = await service.store.owed(match_id)
@@ -144,18 +149,17 @@ async def test_what_is_owed_is_rebuilt_from_the_store(service: MatchService) -> 
 
 
 async def test_the_largest_stored_value_of_a_whole_2v2_brutal_ring_game_is_small(
-        service: MatchService) -> None:
+        any_service: MatchService) -> None:
     """Snapshot, events and notices stay small however long the game (under 16 KiB)."""
+    service = any_service
     match_id = await started(service, "brutal_ring", players=4, teams=True)
     await play(service, match_id, random.Random(4))
     assert (await service.get(match_id)).over
     largest = 0
     for table, column in (("matches", "snapshot"), ("match_events", "payload"),
                           ("actions", "action"), ("outbox", "notices")):
-        async with service.store._db.execute(
-                f"SELECT MAX(LENGTH({column})) FROM {table}") as cur:
-            row = await cur.fetchone()
-        largest = max(largest, row[0] or 0)
+        ((longest,),) = await raw(service.store, f"SELECT MAX(LENGTH({column})) FROM {table}")
+        largest = max(largest, longest or 0)
     assert 0 < largest < 16 * 1024, largest
     await assert_replays(service, match_id)
 

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import asyncpg
 import pytest
 
+from bot.database import StoreLike
 from bot.store import (
     BUSY_TIMEOUT,
     SCHEMA_VERSION,
@@ -17,6 +20,9 @@ from bot.store import (
     StoreError,
     _exec,
 )
+from tests.conftest import raw
+
+Reopen = Callable[[], Awaitable[StoreLike]]
 
 
 async def test_new_database_is_migrated_with_wal_and_foreign_keys(store: Store) -> None:
@@ -41,23 +47,21 @@ async def test_reads_see_the_last_commit_without_waiting_for_a_writer(store: Sto
         await _exec(store._db, "ROLLBACK")
 
 
-async def test_reopening_keeps_data_and_does_not_migrate_twice(db_path: Path) -> None:
-    async with await Store.open(db_path) as s:
-        m = await s.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
-    async with await Store.open(db_path) as s:
-        assert await s.schema_version() == SCHEMA_VERSION
-        assert (await s.get_match(m.id)).host_id == "1"
+async def test_reopening_keeps_data_and_does_not_migrate_twice(any_store: StoreLike,
+                                                                reopen: Reopen) -> None:
+    m = await any_store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
+    await any_store.close()
+    s = await reopen()
+    assert await s.schema_version() == SCHEMA_VERSION
+    assert (await s.get_match(m.id)).host_id == "1"
+    assert await raw(s, "SELECT COUNT(*) FROM schema_version") == [(1,)], "migrated once"
 
 
-async def test_a_newer_schema_is_refused_with_a_clear_message(db_path: Path) -> None:
-    async with await Store.open(db_path):
-        pass
-    con = sqlite3.connect(db_path)
-    con.execute("UPDATE schema_version SET version = 99")
-    con.commit()
-    con.close()
+async def test_a_newer_schema_is_refused_with_a_clear_message(any_store: StoreLike,
+                                                              reopen: Reopen) -> None:
+    await raw(any_store, "UPDATE schema_version SET version = 99")
     with pytest.raises(StoreError, match="newer Dojo"):
-        await Store.open(db_path)
+        await reopen()
 
 
 async def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path) -> None:
@@ -67,14 +71,16 @@ async def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path) -> None:
         await Store.open(path)
 
 
-async def test_an_unreadable_match_row_gives_a_clear_error(store: Store) -> None:
+async def test_an_unreadable_match_row_gives_a_clear_error(any_store: StoreLike) -> None:
+    store = any_store
     m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
-    await store._db.execute("UPDATE matches SET seats = 'not json' WHERE id = ?", (m.id,))
+    await raw(store, "UPDATE matches SET seats = 'not json' WHERE id = ?", m.id)
     with pytest.raises(StoreError, match=f"match #{m.id} is stored in a form"):
         await store.get_match(m.id)
 
 
-async def test_record_is_guarded_by_the_expected_version(store: Store) -> None:
+async def test_record_is_guarded_by_the_expected_version(any_store: StoreLike) -> None:
+    store = any_store
     m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
     dl = [DeadlineRow(match_id=m.id, player="1", version=1, due_at=50.0, remind_at=25.0,
                       reminded=False)]
@@ -90,16 +96,17 @@ async def test_record_is_guarded_by_the_expected_version(store: Store) -> None:
     assert [d.player for d in await store.deadlines(m.id)] == ["1"], "rolled back"
 
 
-async def test_action_log_sequence_is_unique(store: Store) -> None:
+async def test_action_log_sequence_is_unique(any_store: StoreLike) -> None:
+    store = any_store
     m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
     await store.record(m.id, expected_version=0, snapshot="{}", action="{}", now=2.0)
-    with pytest.raises(sqlite3.IntegrityError):
-        await store._db.execute(
-            "INSERT INTO actions (match_id, seq, player, action, source, created_at) "
-            "VALUES (?, 1, 'x', '{}', 'player', 0)", (m.id,))
+    with pytest.raises((sqlite3.IntegrityError, asyncpg.UniqueViolationError)):
+        await raw(store, "INSERT INTO actions (match_id, seq, player, action, source, "
+                  "created_at) VALUES (?, 1, 'x', '{}', 'player', 0)", m.id)
 
 
-async def test_deadline_queries(store: Store) -> None:
+async def test_deadline_queries(any_store: StoreLike) -> None:
+    store = any_store
     m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
     rows = [DeadlineRow(match_id=m.id, player=p, version=0, due_at=due, remind_at=due - 30,
                         reminded=False) for p, due in (("a", 100.0), ("b", 200.0))]

@@ -21,6 +21,10 @@ OPERATOR_FILES = {
     "bot/config.py",  # setup messages for whoever runs the bot
     "bot/schema.py", "bot/store.py", "bot/store_outbox.py", "bot/store_decks.py",
     "bot/store_characters.py", "bot/rows.py",  # SQL
+    "bot/schema_pg.py", "bot/store_pg.py", "bot/store_pg_outbox.py",
+    "bot/store_pg_profiles.py", "bot/database.py",  # SQL, PostgreSQL's
+    "bot/migrate.py",  # the migration command's report to the operator
+    "bot/logs.py",  # log formats, read by whoever runs the bot
 }
 OPERATOR_FUNCTIONS = {"games_table", "_clock_text", "stats"}
 """The README's generated table of games, and the picture cache's statistics line."""
