@@ -103,7 +103,10 @@ class Announcer:
         clear its notices from the outbox. If something older is still owed, the whole
         debt is delivered from the store instead. ``handled`` is a player whose prompt the
         current interaction already shows. Returns whether the notices were cleared."""
-        async with self._announce_lock(update.match.id):
+        # This process's lock, then the database's: another bot process (PostgreSQL) may be
+        # delivering the same match's debt, and Discord must be told each thing once.
+        async with self._announce_lock(update.match.id), \
+                self.service.store.exclusive(update.match.id):
             owed, told = await self.service.store.debt(update.match.id)
             if owed is None and update.serials:
                 await self.refresh_status(update.match)  # told already (a tick got there)
@@ -122,7 +125,10 @@ class Announcer:
         told = 0
         for owed in await self.service.store.all_owed():
             try:
-                async with self._announce_lock(owed.match_id):
+                async with self._announce_lock(owed.match_id), \
+                        self.service.store.exclusive(owed.match_id, wait=False) as held:
+                    if not held:
+                        continue  # another process is telling Discord about it right now
                     current, last_told = await self.service.store.debt(owed.match_id)
                     if current is None:
                         continue

@@ -64,3 +64,8 @@ class NotAllowed(MatchError):
 
 class BrokenMatch(MatchError):
     """The stored match cannot be read; it is left untouched for an admin to look at."""
+
+
+class Raced(OutOfDate):
+    """Another bot process wrote the match between this process's read and its write:
+    nothing was written, and the same click may still be good against the newer state."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from bot.errors import BadAction, LobbyError, NotAllowed, NotSeated
-from bot.store import MatchRow, Store
+from bot.store import MatchRow, StaleVersion, Store
 
 if TYPE_CHECKING:
     from rules.core import Game
@@ -143,8 +143,11 @@ class LobbyService:
                 match = await self.get(match_id)
                 if match.status != "lobby" or match.created_at > cutoff:
                     continue  # started or closed since the scan
-                expired.append(await self.store.update_match(match_id, status="aborted",
-                                                             now=now))
+                try:
+                    expired.append(await self.store.update_match(
+                        match_id, status="aborted", expected_status="lobby", now=now))
+                except StaleVersion:
+                    continue  # started or closed by another process meanwhile
         return expired
 
     async def lobby_wakeup(self) -> float | None:

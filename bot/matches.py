@@ -3,7 +3,9 @@
 Discord-free. Everything a caller can get wrong raises a :class:`MatchError` subclass naming a
 message of the text catalog (worded for each reader by the Discord layer), and changes
 nothing. One writer per match at a time: a per-match asyncio lock in this process, plus the
-store's version check in the same transaction as the write.
+store's version check in the same transaction as the write (which, on PostgreSQL, locks the
+match's row until the commit: the lock that holds across bot processes). A click that loses
+that race to another process is tried once more against the newer state.
 
 One move is one write: the action, its events (``match_events``), the snapshot, the deadlines
 and a :class:`~bot.store.Notice` of what Discord is owed (the outbox), in one transaction and
@@ -20,14 +22,11 @@ timeouts in a row forfeit the match.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 import time
-import weakref
-from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -42,7 +41,9 @@ from bot.errors import (
     NotSeated,
     NotYourTurn,
     OutOfDate,
+    Raced,
 )
+from bot.live_cache import LiveCache
 from bot.lobbies import (
     DEFAULT_LOBBY_TTL,
     DEFAULT_TURN_TIMEOUT,
@@ -62,7 +63,6 @@ from bot.store import (
     Notice,
     Owed,
     StaleVersion,
-    Store,
     StoreError,
     UnknownMatch,
 )
@@ -76,6 +76,9 @@ from bot.timeouts import (
 from bot.updates import Live, Reminder, Timeout, Update
 from rules import GAMES
 from rules.core import Action, Decision, Event, Game, IllegalAction, Outcome, Reason, State
+
+if TYPE_CHECKING:
+    from bot.database import StoreLike
 
 __all__ = [
     "BROKEN_RETRY",
@@ -110,14 +113,11 @@ log = logging.getLogger(__name__)
 MAX_ID = MAX_INTEGER
 """A match id past what SQLite stores (from a forged custom id) names no match."""
 
-LIVE_CACHE = 512
-"""Matches whose live state is kept between moves (the most recently used)."""
-
 # ----------------------------------------------------------------------------- the service
 
 
-class MatchService(TimeService, LobbyService):
-    def __init__(self, store: Store, clock: Callable[[], float] = time.time,
+class MatchService(LiveCache, TimeService, LobbyService):
+    def __init__(self, store: StoreLike, clock: Callable[[], float] = time.time,
                  games: dict[str, Game] | None = None,
                  seeds: Callable[[], int] | None = None,
                  lobby_ttl: float = DEFAULT_LOBBY_TTL,
@@ -129,9 +129,7 @@ class MatchService(TimeService, LobbyService):
         """Where new matches get their seed: secret and random, unless a test, a benchmark or
         the sandbox's screenshots need the same deal every run."""
         self.games = games if games is not None else GAMES
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
-            weakref.WeakValueDictionary())
-        self._live: OrderedDict[int, Live] = OrderedDict()
+        self._init_cache()
         self.on_change: Callable[[], None] | None = None
         """Called whenever deadlines may have moved, so the deadline timer re-plans."""
 
@@ -139,58 +137,11 @@ class MatchService(TimeService, LobbyService):
         if self.on_change is not None:
             self.on_change()
 
-    def _lock(self, match_id: int) -> asyncio.Lock:
-        lock = self._locks.get(match_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[match_id] = lock
-        return lock
-
     def game(self, game_id: str) -> Game:
         try:
             return self.games[game_id]
         except KeyError:
             raise MatchError("core.error.unknown_game", game=game_id) from None
-
-    # -- the live cache
-
-    def _remember(self, live: Live) -> Live:
-        self._live[live.match.id] = live
-        self._live.move_to_end(live.match.id)
-        while len(self._live) > LIVE_CACHE:
-            self._live.popitem(last=False)
-        return live
-
-    def _forget(self, match_id: int) -> None:
-        """The match changed outside a move (its deadlines or row): read it again."""
-        self._live.pop(match_id, None)
-
-    async def _load(self, match_id: int, version: int | None = None) -> Live:
-        """The started match, from the cache when it holds ``version`` (what a button
-        carries), otherwise from the store."""
-        live = self._live.get(match_id)
-        if live is not None and version is not None and live.match.version == version:
-            self._live.move_to_end(match_id)
-            return live
-        return await self._fresh(await self.get(match_id))
-
-    async def _fresh(self, match: MatchRow) -> Live:
-        """``match``'s live state, parsing the snapshot only if the cache lacks it."""
-        live = self._live.get(match.id)
-        if live is not None and live.match.version == match.version and (
-                live.match.status == match.status):
-            return self._remember(Live(match, live.state, live.decisions, live.deadlines))
-        if match.status == "lobby":
-            raise MatchError("core.error.not_started_yet")
-        state = self.load_state(match)
-        game = self.game(match.game)
-        decisions = [] if match.over else game.pending(state)
-        deadlines = {d.player: d for d in await self.store.deadlines(match.id)}
-        newer = self._live.get(match.id)
-        if newer is not None and newer.match.version > match.version:
-            # A move was written while the deadlines were read: keep the cache at it.
-            return Live(match, state, decisions, deadlines)
-        return self._remember(Live(match, state, decisions, deadlines))
 
     # -- reading
 
@@ -427,6 +378,13 @@ class MatchService(TimeService, LobbyService):
         in the first order the rules accept, then the option of kind ``finish`` if offered; a
         set the rules refuse changes nothing. Stale, as in :meth:`choose`, only if ``user``
         acted since."""
+        try:
+            return await self._choose_batch(match_id, user, expected_version, keys, finish)
+        except Raced:  # as in choose: judged again against the other process's write
+            return await self._choose_batch(match_id, user, expected_version, keys, finish)
+
+    async def _choose_batch(self, match_id: int, user: str, expected_version: int,
+                            keys: Sequence[str], finish: str | None) -> Update:
         async with self._lock(match_id):
             live, game = await self._running(match_id, user, None, hint=expected_version)
             if live.match.version != expected_version and await self.store.acted_since(
@@ -545,7 +503,7 @@ class MatchService(TimeService, LobbyService):
                 notice=notice)
         except StaleVersion as exc:
             self._forget(match.id)  # another process moved it: read it again next time
-            raise OutOfDate("core.error.out_of_date") from exc
+            raise Raced("core.error.out_of_date") from exc
         except BaseException:
             self._forget(match.id)
             raise

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from bot.store import DeadlineRow, MatchRow, Store
+from bot.database import passing_fault
+from bot.errors import Raced
+from bot.store import DeadlineRow, MatchRow
 from bot.updates import Live, Reminder, Timeout, Update
 from rules.core import Decision, Game, Reason, State
 
 if TYPE_CHECKING:
+    from bot.database import StoreLike
     from bot.store import ActionSource
 
 log = logging.getLogger(__name__)
@@ -35,8 +37,14 @@ MAX_DEFAULT_STEPS = 200
 """Bound on defaults applied for one expired deadline (a stretch is a handful of steps)."""
 
 
+CLAIM_LEASE = 60.0
+"""Seconds a process holds the due deadlines it claimed (on a database other processes
+share): enough to play a stretch out; if the process dies holding them, another takes them
+over when the lease runs out."""
+
+
 class TimeService:
-    store: Store
+    store: StoreLike
     clock: Callable[[], float]
 
     if TYPE_CHECKING:  # provided by MatchService
@@ -87,20 +95,30 @@ class TimeService:
         """Apply the defaults of every decision whose deadline has passed."""
         now = self.clock() if now is None else now
         updates = []
-        for row in await self.store.due_deadlines(now):
+        # Processes sharing the database each claim what they fire: a deadline fires once.
+        due = (await self.store.claim_due(now, CLAIM_LEASE) if self.store.shared
+               else await self.store.due_deadlines(now))
+        for row in due:
             try:
-                update = await self._expire(row, now)
-            except (sqlite3.OperationalError, OSError) as exc:
+                try:
+                    update = await self._expire(row, now)
+                except Raced:
+                    # Another process wrote the match between our read and our write (a move,
+                    # or this very timeout): look again at what is due now.
+                    update = await self._expire(row, now)
+            except Raced:
+                continue  # still moving elsewhere: the claim lapses and the next tick looks
+            except Exception as exc:
+                if not passing_fault(exc):
+                    # One broken match must not stop every other match's clock: set its
+                    # deadline aside (an admin can look at it) and carry on.
+                    log.exception("match %s: applying %s's timeout failed; deadline set aside",
+                                  row.match_id, row.player)
+                    await self._postpone(row, now + BROKEN_RETRY)
+                    continue
                 log.warning("match %s: %s's timeout hit a passing fault (%s); retrying in %ss",
                             row.match_id, row.player, exc, TRANSIENT_RETRY)
                 await self._postpone(row, now + TRANSIENT_RETRY)
-                continue
-            except Exception:
-                # One broken match must not stop every other match's clock: set its
-                # deadline aside (an admin can look at it) and carry on.
-                log.exception("match %s: applying %s's timeout failed; deadline set aside",
-                              row.match_id, row.player)
-                await self._postpone(row, now + BROKEN_RETRY)
                 continue
             if update is not None:
                 updates.append(update)
@@ -110,7 +128,9 @@ class TimeService:
         self._forget(row.match_id)
         try:
             await self.store.postpone(row.match_id, row.player, due_at)
-        except (sqlite3.OperationalError, OSError) as exc:
+        except Exception as exc:
+            if not passing_fault(exc):
+                raise
             # Still failing: the deadline stays due and the loop's next tick tries again.
             log.warning("match %s: cannot postpone %s's deadline: %s", row.match_id,
                         row.player, exc)

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from bot.store import is_busy
+from bot.database import busy
+from bot.logs import tag
 from bot.text import Voice, voice
 from bot.ui import ids
 from bot.ui.localized import language
@@ -49,6 +50,7 @@ class _Refusable:
         return item
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        tag(interaction, None if self.refused else getattr(self, "match_id", None))
         if self.refused:
             await interaction.response.send_message(reader(interaction)("core.error.bad_control"),
                                                     ephemeral=True)
@@ -59,7 +61,7 @@ class _Refusable:
             log.exception("a click on %s failed", getattr(self, "custom_id", "?"))
             saved = bool(interaction.extras.get(SAVED))
             key = ("core.error.click_saved" if saved else
-                   "core.error.busy" if is_busy(exc) else "core.error.click_failed")
+                   "core.error.busy" if busy(exc) else "core.error.click_failed")
             text = reader(interaction)(key)
             with contextlib.suppress(discord.HTTPException):
                 if interaction.response.is_done():

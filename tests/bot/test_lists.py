@@ -4,22 +4,24 @@ member's matches filtered and paged in SQL, the lobby cap and lobby expiry in th
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
 
+from bot.database import StoreLike
 from bot.lobbies import DEFAULT_LOBBY_TTL, MAX_OPEN_LOBBIES
 from bot.matches import LobbyError, MatchService, NoSuchMatch
-from bot.store import MIGRATIONS, Store
-from tests.conftest import FakeClock
+from bot.store import MIGRATIONS, MatchRow, StaleVersion, Store
+from tests.conftest import FakeClock, raw
 
 HOST, GUEST, OTHER = "100", "200", "300"
 
 
-async def seats_table(store: Store, match_id: int) -> list[str]:
-    async with store._db.execute("SELECT player FROM match_seats WHERE match_id = ? "
-                                 "ORDER BY seat", (match_id,)) as cur:
-        return [r[0] for r in await cur.fetchall()]
+async def seats_table(store: StoreLike, match_id: int) -> list[str]:
+    rows = await raw(store, "SELECT player FROM match_seats WHERE match_id = ? ORDER BY seat",
+                     match_id)
+    return [r[0] for r in rows]
 
 
 async def test_the_migration_copies_the_seats_of_existing_matches(db_path: Path) -> None:
@@ -42,7 +44,8 @@ async def test_the_migration_copies_the_seats_of_existing_matches(db_path: Path)
         assert "match_seats_by_player" in plan, plan
 
 
-async def test_seats_are_written_with_the_match(service: MatchService) -> None:
+async def test_seats_are_written_with_the_match(any_service: MatchService) -> None:
+    service = any_service
     m = await service.create("karatekarte", host=HOST, turn_timeout=600)
     assert await seats_table(service.store, m.id) == [HOST]
     await service.join(m.id, GUEST)
@@ -52,7 +55,8 @@ async def test_seats_are_written_with_the_match(service: MatchService) -> None:
 
 
 async def test_summaries_are_the_members_matches_in_the_guild_paged(
-        service: MatchService) -> None:
+        any_service: MatchService) -> None:
+    service = any_service
     mine = []
     for n in range(23):
         m = await service.create("karatekarte", host=HOST if n % 2 else GUEST, guild_id=1,
@@ -74,7 +78,8 @@ async def test_summaries_are_the_members_matches_in_the_guild_paged(
     assert elsewhere.id not in seen and theirs.id not in seen and ended.id not in seen
 
 
-async def test_one_member_hosts_at_most_five_open_lobbies(service: MatchService) -> None:
+async def test_one_member_hosts_at_most_five_open_lobbies(any_service: MatchService) -> None:
+    service = any_service
     lobbies = [await service.create("karatekarte", host=HOST, turn_timeout=600)
                for _ in range(MAX_OPEN_LOBBIES)]
     with pytest.raises(LobbyError) as refused:
@@ -90,7 +95,8 @@ async def test_one_member_hosts_at_most_five_open_lobbies(service: MatchService)
         await service.create("karatekarte", host=HOST, turn_timeout=600)
 
 
-async def test_lobbies_expire_after_their_ttl(store: Store, clock: FakeClock) -> None:
+async def test_lobbies_expire_after_their_ttl(any_store: StoreLike, clock: FakeClock) -> None:
+    store = any_store
     service = MatchService(store, clock=clock, lobby_ttl=DEFAULT_LOBBY_TTL)
     old = await service.create("karatekarte", host=HOST, turn_timeout=600)
     started = await service.create("karatekarte", host=GUEST, turn_timeout=600)
@@ -110,7 +116,32 @@ async def test_lobbies_expire_after_their_ttl(store: Store, clock: FakeClock) ->
     assert await service.expire_lobbies() == [], "expired once"
 
 
-async def test_a_match_id_past_sqlite_integers_is_no_match(service: MatchService) -> None:
+async def test_a_lobby_another_process_started_is_not_closed_by_this_ones_expiry(
+        any_store: StoreLike, reopen: Callable[[], Awaitable[StoreLike]],
+        clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+    here = MatchService(any_store, clock=clock, lobby_ttl=DEFAULT_LOBBY_TTL)
+    there = MatchService(await reopen(), clock=clock, lobby_ttl=DEFAULT_LOBBY_TTL)
+    lobby = await here.create("karatekarte", host=HOST, turn_timeout=600)
+    await here.join(lobby.id, GUEST)
+    clock.advance(DEFAULT_LOBBY_TTL + 1)
+    # "here" reads the lobby as open; "there" starts it before "here" closes it.
+    read = here.get
+
+    async def get_then_other_starts(match_id: int) -> MatchRow:
+        row = await read(match_id)
+        await there.start(lobby.id, HOST, seed=1)
+        return row
+
+    monkeypatch.setattr(here, "get", get_then_other_starts)
+    assert await here.expire_lobbies() == []
+    assert (await there.get(lobby.id)).status == "running"
+    with pytest.raises(StaleVersion):
+        await any_store.update_match(lobby.id, status="aborted", expected_status="lobby",
+                                     now=clock())
+
+
+async def test_a_match_id_past_sqlite_integers_is_no_match(any_service: MatchService) -> None:
+    service = any_service
     with pytest.raises(NoSuchMatch):
         await service.get(2**64)
     with pytest.raises(NoSuchMatch):
