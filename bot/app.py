@@ -1,4 +1,6 @@
-"""The bot: a ``commands.Bot`` wired to the store, the match service and the game cogs."""
+"""The bot: a ``commands.Bot`` wired to the store, the match service and the game cogs; or,
+over some of the bot's shards (several processes), a ``commands.AutoShardedBot`` wired the same
+way (:class:`ShardedDojoBot`)."""
 
 from __future__ import annotations
 
@@ -14,12 +16,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.database import StoreLike, open_store
 from bot.deadlines import DeadlineLoop
 from bot.flow import MatchFlow
 from bot.locales import Locales
+from bot.logs import tag
 from bot.matches import DEFAULT_LOBBY_TTL, MatchError, MatchService
 from bot.registry import Registry, default_registry
-from bot.store import Store
 from bot.text import voice
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.localized import CatalogTranslator, language
@@ -30,7 +33,7 @@ log = logging.getLogger(__name__)
 
 
 class DojoBot(commands.Bot):
-    store: Store
+    store: StoreLike
     locales: Locales
     """Who reads which language: each clicker's, each server's (:mod:`bot.locales`)."""
     matches: MatchService
@@ -41,12 +44,13 @@ class DojoBot(commands.Bot):
                  force_sync: bool = False, clock: Callable[[], float] = time.time,
                  seeds: Callable[[], int] | None = None,
                  registry: Registry | None = None,
-                 lobby_ttl: float = DEFAULT_LOBBY_TTL) -> None:
+                 lobby_ttl: float = DEFAULT_LOBBY_TTL, **options: Any) -> None:
         # No privileged intents: slash commands and components need none. No message pings
         # anyone unless it names whom (bot.ui.text.pings): a display name is hostile text.
+        # ``options`` reach discord.py's client (the shards of a ShardedDojoBot).
         super().__init__(command_prefix=commands.when_mentioned,
                          intents=discord.Intents.default(), help_command=None,
-                         allowed_mentions=discord.AllowedMentions.none())
+                         allowed_mentions=discord.AllowedMentions.none(), **options)
         self.database = database
         self.dev_guild_id = dev_guild_id
         self.force_sync = force_sync
@@ -59,9 +63,19 @@ class DojoBot(commands.Bot):
         self.flow = MatchFlow(self)
         self.deadlines = DeadlineLoop(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+        self.tree.interaction_check = self._tag_command  # type: ignore[method-assign]
+
+    @property
+    def syncs_commands(self) -> bool:
+        """Does this process sync the slash commands? Discord keeps one command tree for the
+        whole application, not one per shard: one sync serves every shard, so only the
+        process that runs shard 0 (or every shard) does it, and the others neither race it
+        nor spend the sync rate limit on the same payload."""
+        shard_ids = getattr(self, "shard_ids", None)
+        return shard_ids is None or 0 in shard_ids
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.database)
+        self.store = await open_store(self.database)
         self.locales = Locales(self.store)
         # Every command's words in every catalog language (names, descriptions, choices).
         await self.tree.set_translator(CatalogTranslator())
@@ -82,6 +96,9 @@ class DojoBot(commands.Bot):
     async def sync_commands(self) -> bool:
         """Sync the command tree only when it changed since the last sync (or when forced):
         syncing on every start is rate-limited by Discord and slow."""
+        if not self.syncs_commands:
+            log.info("slash commands are synced by the process running shard 0")
+            return False
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
@@ -100,9 +117,16 @@ class DojoBot(commands.Bot):
                  f"guild {self.dev_guild_id}" if guild else "global")
         return True
 
+    async def _tag_command(self, interaction: discord.Interaction[Any]) -> bool:
+        """Every slash command's (and autocompletion's) log lines name its shard: the tree
+        asks this first, in the command's own task. Commands that know their match add it."""
+        tag(interaction)
+        return True
+
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """Remember every clicker's language (and their server's) as they come: a DM sent
         later speaks it. Only remembering: a failure here never breaks the click."""
+        tag(interaction)
         with contextlib.suppress(Exception):
             try:
                 await self.locales.seen(interaction)
@@ -133,6 +157,17 @@ class DojoBot(commands.Bot):
             await self.store.close()
 
 
-def create_bot(database: str, **kwargs: Any) -> DojoBot:
-    """A fully wired bot that is not connected: tests and tools drive it directly."""
-    return DojoBot(database, **kwargs)
+class ShardedDojoBot(DojoBot, commands.AutoShardedBot):
+    """The same bot over several gateway shards (``shard_ids`` of ``shard_count``): one
+    process among several, which share the database (PostgreSQL) and nothing else. The MRO
+    puts DojoBot's ``__init__`` first; its ``super().__init__`` reaches AutoShardedClient's,
+    which takes the shard arguments."""
+
+
+def create_bot(database: str, *, shard_ids: list[int] | None = None,
+               shard_count: int | None = None, **kwargs: Any) -> DojoBot:
+    """A fully wired bot that is not connected: tests and tools drive it directly. Given
+    shards (or just how many there are), a :class:`ShardedDojoBot` over them."""
+    if shard_ids is None and shard_count is None:
+        return DojoBot(database, **kwargs)
+    return ShardedDojoBot(database, shard_ids=shard_ids, shard_count=shard_count, **kwargs)

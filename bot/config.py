@@ -8,6 +8,9 @@ from typing import Literal
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.logs import LogFormat
+from bot.logs import configure_logging as configure_root
+
 DEFAULT_DATABASE = "data/dojo.sqlite3"
 
 TOKEN_HELP = """\
@@ -49,12 +52,18 @@ class Settings(BaseSettings):
     """Sync commands to this guild only (instant), for development."""
     lobby_ttl: int = Field(default=7 * 24 * 3600, alias="DOJO_LOBBY_TTL", ge=60)
     """Seconds a lobby nobody starts stays open before it is closed (7 days by default)."""
+    log_format: LogFormat = Field(default="text", alias="DOJO_LOG_FORMAT")
+    """``text`` for a terminal, ``json`` (one object a line) for a log collector."""
+    shards: str | None = Field(default=None, alias="DOJO_SHARDS")
+    """The shards this process runs (``0-3``, ``0,2,5``), as ``--shards``; unset: all."""
+    shard_count: int | None = Field(default=None, alias="DOJO_SHARD_COUNT", ge=1)
+    """How many shards the whole bot has, as ``--shard-count``."""
 
-    def configure_logging(self) -> None:
-        logging.basicConfig(
-            level=getattr(logging, self.log_level),
-            format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
-        logging.getLogger("discord.client").addFilter(_quiet_login)
+    def configure_logging(self, process: str | None = None) -> None:
+        configure_root(self.log_level, self.log_format, process)
+        quiet = logging.getLogger("discord.client")
+        if _quiet_login not in quiet.filters:
+            quiet.addFilter(_quiet_login)
 
 
 def _quiet_login(record: logging.LogRecord) -> bool:

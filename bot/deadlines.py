@@ -14,6 +14,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
+from bot.logs import match_context, untagged
 from bot.ui.text import duration
 
 if TYPE_CHECKING:
@@ -24,6 +25,10 @@ log = logging.getLogger(__name__)
 
 MAX_SLEEP = 3600.0
 """Re-check at least this often (seconds), in case the wall clock jumped."""
+SHARED_MAX_SLEEP = 30.0
+"""Re-check at least this often when other processes share the database: they set deadlines
+this timer does not hear about, and if one of them dies its deadlines are this process's to
+fire (once their claim has lapsed)."""
 MIN_SLEEP = 0.01
 """The shortest wait for something not yet due (seconds). Deadlines are wall-clock times and
 the timer runs on the event loop's clock: a wait of a few microseconds can wake a hair early,
@@ -63,7 +68,9 @@ class DeadlineLoop:
             self._spawn(self._plan())
 
     def _spawn(self, coro: object) -> None:
-        task = asyncio.get_running_loop().create_task(coro)  # type: ignore[arg-type]
+        # Without the shard and match of the click that replanned: the timer works for all.
+        task = asyncio.get_running_loop().create_task(
+            coro, context=untagged())  # type: ignore[arg-type]
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -74,23 +81,26 @@ class DeadlineLoop:
             fired = await self.bot.flow.deliver_owed()
             for update in await service.expire_due():
                 fired += 1
-                try:
-                    await self.bot.flow.announce(update)
-                except Exception:
-                    log.exception("match %s: announcing a timeout failed", update.match.id)
+                with match_context(update.match.id):
+                    try:
+                        await self.bot.flow.announce(update)
+                    except Exception:
+                        log.exception("match %s: announcing a timeout failed", update.match.id)
             for lobby in await service.expire_lobbies():
                 fired += 1
-                try:
-                    await self._close_expired(lobby)
-                except Exception:
-                    log.exception("match %s: closing an expired lobby failed", lobby.id)
+                with match_context(lobby.id):
+                    try:
+                        await self._close_expired(lobby)
+                    except Exception:
+                        log.exception("match %s: closing an expired lobby failed", lobby.id)
             for reminder in await service.due_reminders():
                 fired += 1
-                try:
-                    await self.bot.flow.remind(reminder.match, reminder.player,
-                                               reminder.due_at)
-                except Exception:
-                    log.exception("match %s: sending a reminder failed", reminder.match.id)
+                with match_context(reminder.match.id):
+                    try:
+                        await self.bot.flow.remind(reminder.match, reminder.player,
+                                                   reminder.due_at)
+                    except Exception:
+                        log.exception("match %s: sending a reminder failed", reminder.match.id)
             return fired
 
     async def _close_expired(self, lobby: MatchRow) -> None:
@@ -118,7 +128,8 @@ class DeadlineLoop:
         owed = await service.store.oldest_owed()
         if owed is not None:
             wake = min(owed + OUTBOX_RETRY, wake if wake is not None else owed + OUTBOX_RETRY)
-        delay = MAX_SLEEP if wake is None else min(MAX_SLEEP, wake - service.clock())
+        longest = SHARED_MAX_SLEEP if service.store.shared else MAX_SLEEP
+        delay = longest if wake is None else min(longest, wake - service.clock())
         if delay <= 0 and not stuck_ok:
             delay = STUCK_RETRY  # due, yet nothing fired: do not spin
         self._set(max(MIN_SLEEP, delay) if delay > 0 else 0.0)

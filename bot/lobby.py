@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.logs import tag
 from bot.matches import MatchError
 from bot.registry import DEFAULT_PACE
 from bot.store import MatchRow
@@ -84,6 +85,7 @@ class LobbyFlow:
         except MatchError as exc:
             await send(exc.text(say), ephemeral=True)
             return
+        tag(interaction, match.id)
         names = {str(host.id): host.display_name}
         names.update({str(o.id): o.display_name for o in opponents})
         match = await self.service.set_meta(match.id, names=names, pace=pace)

@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.logs import tag
 from bot.store_characters import MAX_CHARACTERS, CharacterLimit, CharacterRow
 from bot.text import Voice, voice
 from bot.text.catalog import defuse_mentions, escape_name
@@ -222,6 +223,7 @@ class CharacterCommands:
         custom_id = (interaction.data or {}).get("custom_id")
         if not isinstance(custom_id, str) or not custom_id.startswith(f"{WIZARD}:"):
             return
+        tag(interaction)
         found = WIZARD_ID.fullmatch(custom_id)
         try:
             if found is None:

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.logs import tag
 from bot.matches import MatchError
 from bot.store import MatchRow, MatchSummary
 from bot.text import Voice, voice
@@ -138,6 +139,7 @@ class Matches(commands.GroupCog, group_name=named("match"), group_description=ab
                    match: int | None = None) -> None:
         try:
             row = await self._pick(interaction, match, seated=False)
+            tag(interaction, row.id)
             if row.snapshot is None:
                 raise MatchError("core.error.never_started" if row.over
                                  else "core.error.not_started", id=row.id)
@@ -162,6 +164,7 @@ class Matches(commands.GroupCog, group_name=named("match"), group_description=ab
                    match: int | None = None) -> None:
         try:
             row = await self._pick(interaction, match)
+            tag(interaction, row.id)
         except MatchError as exc:
             await self.bot.flow.answer_error(interaction, exc)
             return
@@ -176,6 +179,7 @@ class Matches(commands.GroupCog, group_name=named("match"), group_description=ab
         """Asks first: a resignation cannot be taken back."""
         try:
             row = await self._pick(interaction, match)
+            tag(interaction, row.id)
             if row.over:
                 raise MatchError("core.error.over")
             if str(interaction.user.id) not in row.seats:
@@ -216,6 +220,7 @@ class Matches(commands.GroupCog, group_name=named("match"), group_description=ab
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             row = await self._pick(interaction, match, seated=False)
+            tag(interaction, row.id)
             aborted = await self.bot.matches.abort(
                 row.id, str(interaction.user.id), admin=self.bot.flow.is_admin(interaction.user))
         except MatchError as exc:

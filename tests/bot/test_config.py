@@ -49,3 +49,26 @@ def test_settings_read_the_environment_and_a_dotenv_file(
     assert settings.discord_token.get_secret_value() == "abc.def.ghi"
     assert settings.dev_guild_id == 42 and settings.database == "/tmp/x.sqlite3"
     assert "abc.def.ghi" not in repr(settings) and "abc.def.ghi" not in str(settings)
+
+
+def test_settings_read_the_shards_and_the_log_format(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for key in ("DOJO_SHARDS", "DOJO_SHARD_COUNT", "DOJO_LOG_FORMAT"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.chdir(tmp_path)
+    settings = Settings()
+    assert (settings.shards, settings.shard_count, settings.log_format) == (None, None, "text")
+    (tmp_path / ".env").write_text("DOJO_SHARDS=0-3\nDOJO_SHARD_COUNT=8\n")
+    monkeypatch.setenv("DOJO_LOG_FORMAT", "json")
+    settings = Settings()
+    assert (settings.shards, settings.shard_count, settings.log_format) == ("0-3", 8, "json")
+
+
+def test_shards_on_a_sqlite_file_stop_the_bot_with_one_line(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "--shards", "0-3", "--shard-count", "8"], cwd=tmp_path,
+        env={**{k: v for k, v in os.environ.items() if not k.startswith(("DOJO_", "DISCORD"))},
+             "PYTHONPATH": str(ROOT)}, text=True, capture_output=True, timeout=60)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.count("\n") == 1
+    assert "DOJO_DATABASE=postgresql://" in result.stderr
