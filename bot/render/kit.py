@@ -6,13 +6,15 @@ with both corners inclusive, as Pillow's shape functions take them.
 
 from __future__ import annotations
 
+import atexit
 import io
 import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
+from importlib import resources
+from importlib.resources.abc import Traversable
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -22,7 +24,7 @@ RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
 Font = ImageFont.FreeTypeFont
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+FONT_DIR: Traversable = resources.files("assets") / "fonts"
 """DejaVu Sans (Bitstream Vera licence, see ``LICENSE-DejaVu.txt``): full Latin-1 accents."""
 
 _FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
@@ -105,9 +107,20 @@ def font(size: int, bold: bool = False) -> Font:
     return _load_font(size, bold)
 
 
+_FONT_FILES_ON_DISK = ExitStack()
+"""Keeps fonts on disk for the whole process: FreeType wants a file name, and an install
+that is not plain files (a zip) gets a temporary copy, removed at exit."""
+atexit.register(_FONT_FILES_ON_DISK.close)
+
+
+@lru_cache(maxsize=2)
+def _font_file(bold: bool) -> str:
+    return str(_FONT_FILES_ON_DISK.enter_context(resources.as_file(FONT_DIR / _FONT_FILES[bold])))
+
+
 @lru_cache(maxsize=64)
 def _load_font(size: int, bold: bool) -> Font:
-    return ImageFont.truetype(str(FONT_DIR / _FONT_FILES[bold]), size)
+    return ImageFont.truetype(_font_file(bold), size)
 
 
 def text_width(text: str, fnt: Font) -> int:

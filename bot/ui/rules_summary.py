@@ -5,7 +5,7 @@ The words are the catalog's: ``core.rules.*`` around them, and each game's summa
 ``<game>.rules.{tagline,length,goal,turn,win}`` (optionally ``turn_heading``, ``table`` and
 ``caption``). A game with no such summary (one defined outside the bot, like the tests' fake
 game) falls back to its one-message ``<game>.rules``. The full rules are the repository's own
-``docs/rules/<game>.md``.
+``docs/rules/<game>.md``, shipped in the package as ``assets/rules``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from __future__ import annotations
 import io
 import logging
 import random
-from pathlib import Path
+from importlib import resources
+from importlib.resources.abc import Traversable
 
 import discord
 from discord import app_commands
@@ -26,7 +27,7 @@ from bot.ui.text import clip, png_file
 
 log = logging.getLogger(__name__)
 
-RULES_DIR = Path(__file__).resolve().parents[2] / "docs" / "rules"
+RULES_DIR: Traversable = resources.files("assets") / "rules"
 """The full rules of each game, ``<id>.md``: copies of the specifications the engines follow;
 their translations in ``<locale>/<id>.md``."""
 
@@ -45,7 +46,7 @@ _examples: dict[str, tuple[dict[str, str], BaseModel]] = {}
 """Example positions by game id: one random game per process, replayed once."""
 
 
-def rules_file(game_id: str, locale: str = DEFAULT_LOCALE) -> Path:
+def rules_file(game_id: str, locale: str = DEFAULT_LOCALE) -> Traversable:
     """The full rules in ``locale``, or in English where they are not translated."""
     translated = RULES_DIR / locale / f"{game_id}.md"
     if locale != DEFAULT_LOCALE and translated.is_file():
@@ -203,6 +204,6 @@ async def summary_parts(spec: GameSpec,
     path = rules_file(spec.id, say.locale)
     if path.is_file():
         files.append(discord.File(io.BytesIO(path.read_bytes()), filename=rules_file_name(spec)))
-    else:  # an install without docs/ (a game defined outside the bot has none either)
+    else:  # a game defined outside the bot has no rules page
         log.warning("no full rules for %s at %s", spec.id, path)
     return summary_embed(say, spec, with_file=len(files) > 1), files
