@@ -103,17 +103,20 @@ class Table:
     async def slash(self, name: str, command: str, where: Any = None, **options: Any) -> Any:
         return await self.members[name].slash(where or self.channel, command, **options)
 
+    def actor(self, name: str, message: Any) -> Any:
+        """Who acts on ``message``: in a DM the user, in the server the member. Asked of the
+        channel, not of ``message.guild``: a message read by a process that does not run
+        the server's shard knows no guild (tests.e2e.cluster)."""
+        member = self.members[name]
+        dm = member.user.dm_channel
+        return member.user if dm is not None and message.channel.id == dm.id else member
+
     async def click(self, name: str, message: Any, *, label: str | None = None,
                     custom_id: str | None = None) -> Any:
-        actor = self.members[name]
-        if message.guild is None:  # a DM: the user acts there, not the member
-            return await actor.user.click(message, label=label, custom_id=custom_id)
-        return await actor.click(message, label=label, custom_id=custom_id)
+        return await self.actor(name, message).click(message, label=label, custom_id=custom_id)
 
     async def select(self, name: str, message: Any, value: str, custom_id: str) -> Any:
-        actor = self.members[name]
-        target = actor.user if message.guild is None else actor
-        return await target.select(message, [value], custom_id=custom_id)
+        return await self.actor(name, message).select(message, [value], custom_id=custom_id)
 
     # -- reading
 
@@ -143,9 +146,8 @@ async def click_something(table: Table, name: str, message: discord.Message,
                           rnd: random.Random, prefer: Sequence[str] = PREFERENCE,
                           avoid: Sequence[str] = AVOID) -> Any:
     """The sandbox's scripted player, acting as ``name`` (in DMs as the user)."""
-    actor = table[name]
-    return await clicker.click_something(actor.user if message.guild is None else actor,
-                                         message, rnd, prefer, avoid)
+    return await clicker.click_something(table.actor(name, message), message, rnd, prefer,
+                                         avoid)
 
 
 @asynccontextmanager
