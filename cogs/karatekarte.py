@@ -14,7 +14,8 @@ from discord.ext import commands
 from pydantic import BaseModel
 
 from bot.registry import GameSpec
-from bot.render.karatekarte import render_board, render_hand, result_detail
+from bot.render.karatekarte import render_board, result_detail
+from bot.render.karatekarte_hand import render_hand
 from bot.text import Voice
 from bot.text.karatekarte import FORMATS, card_names
 from bot.ui.gameui import Batch, GameUIBase, Label, Style

@@ -1,9 +1,10 @@
-"""KarateKarte pictures: the public board and a player's private hand (spec sections 2, 8, 10).
+"""KarateKarte's public board picture (spec sections 2, 8, 10); the private hand is drawn by
+:mod:`bot.render.karatekarte_hand` with the same sizes, colours and card strips.
 
-Both functions are pure: the same :class:`KKView` and voice give the same PNG bytes. The board
-shows only public information, whoever the viewer is; the hand picture is for its owner's eyes
-only. Every word is a ``karatekarte.picture.*`` message (or an event line) of the voice; players
-are named by the voice, falling back to their colour when the font cannot draw the name.
+Pure: the same :class:`KKView` and voice give the same PNG bytes. The board shows only public
+information, whoever the viewer is. Every word is a ``karatekarte.picture.*`` message (or an
+event line) of the voice; players are named by the voice, falling back to their colour when the
+font cannot draw the name.
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ LANE_FILL: dict[str, RGB] = {"B": (38, 48, 74), "O": (70, 51, 31)}
 SEAT_COLOURS = ("B", "O")
 """Seat 0 is Blue (left panel), seat 1 is Orange (right panel)."""
 
-_SHORT: dict[Code, str] = {Code.PB: "PB", Code.CP1: "+1", Code.CR: "CR", Code.CE: "CE",
+SHORT: dict[Code, str] = {Code.PB: "PB", Code.CP1: "+1", Code.CR: "CR", Code.CE: "CE",
                            Code.GL: "GL"}
 
 
@@ -181,7 +182,7 @@ def _seated(view: KKView) -> list[SideView]:
     return sorted(view.sides, key=lambda s: SEAT_COLOURS.index(s.colour))
 
 
-def _side_of(view: KKView, player: PlayerId | None) -> SideView | None:
+def side_of(view: KKView, player: PlayerId | None) -> SideView | None:
     return next((s for s in view.sides if s.player == player), None)
 
 
@@ -194,12 +195,12 @@ def _draw_header(draw: ImageDraw.ImageDraw, box: Box, view: KKView, voice: Voice
     turn = voice("karatekarte.picture.turn", n=view.turn_number)
     draw.text((turn_x, mid), turn, font=kit.font(28), fill=kit.MUTED, anchor="lm")
     right = _draw_bonus_pile(draw, box, view.bonus_count, voice)
-    active = _side_of(view, view.active)
+    active = side_of(view, view.active)
     if active is not None:
         x = turn_x + kit.text_width(turn, kit.font(28)) + 20
         if view.phase is Phase.REVEAL:
             doing = voice("karatekarte.picture.reveals", player=active.player,
-                          lane=_code(voice, view.turn_lane) if view.turn_lane else "")
+                          lane=strike_code(voice, view.turn_lane) if view.turn_lane else "")
         else:
             doing = voice("karatekarte.picture.to_play", player=active.player)
         label = kit.fit_text(doing, kit.font(28, True), right - x - 40)
@@ -329,12 +330,12 @@ def _draw_stats_row(draw: ImageDraw.ImageDraw, panel: Box, side: SideView, voice
         if right - x - lead_w >= 190:  # the word only when the card keeps its room
             draw.text((x, mid), lead, font=chip_font, fill=kit.MUTED, anchor="lm")
             x += lead_w
-        _card_strip(draw, (x, mid - 18, right, mid + 18), top, voice)
+        card_strip(draw, (x, mid - 18, right, mid + 18), top, voice)
 
 
 def _label_width(voice: Voice) -> int:
     """The lane labels' column: :data:`LABEL_W`, or more if a strike's code or name needs it."""
-    widest = max(max(kit.text_width(_code(voice, s), kit.font(28, True)),
+    widest = max(max(kit.text_width(strike_code(voice, s), kit.font(28, True)),
                      kit.text_width(voice(f"karatekarte.strike.{s}"), kit.font(SMALL)))
                  for s in STRIKES)
     return max(LABEL_W, widest + 26)
@@ -347,7 +348,7 @@ def _draw_lane(draw: ImageDraw.ImageDraw, box: Box, lane: LaneView, colour: str,
     draw.rounded_rectangle(box, radius=12, fill=LANE_FILL[colour])
     x0, y0, x1, y1 = box
     top = y0 + LANE_MIN_H // 2
-    draw.text((x0 + 12, top - 12), _code(voice, lane.strike), font=kit.font(28, True),
+    draw.text((x0 + 12, top - 12), strike_code(voice, lane.strike), font=kit.font(28, True),
               fill=kit.TEXT, anchor="lm")
     draw.text((x0 + 12, top + 16), voice(f"karatekarte.strike.{lane.strike}"),
               font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
@@ -371,29 +372,29 @@ def _draw_visible(draw: ImageDraw.ImageDraw, area: Box, cards: list[str], voice:
     h = STRIP_H if len(cards) > 1 else min(area[3] - area[1], STRIP_H + 8)
     for i, cid in enumerate(cards):
         y = area[1] + i * (STRIP_H + STRIP_GAP)
-        _card_strip(draw, (area[0], y, area[2], y + h), cid, voice)
+        card_strip(draw, (area[0], y, area[2], y + h), cid, voice)
 
 
-def _card_strip(draw: ImageDraw.ImageDraw, box: Box, card_id: str, voice: Voice,
+def card_strip(draw: ImageDraw.ImageDraw, box: Box, card_id: str, voice: Voice,
                 size: int = SMALL) -> None:
     """One face-up card: owner colour, code name, strike badge."""
     c = card(card_id)
     kit.card_face(draw, box, CODE_NAMES[c.code], fill=CARD_FILL[c.owner],
                   text_fill=CARD_TEXT[c.owner], title_font=kit.font(size, True),
-                  badge=_code(voice, c.strike) if c.strike else None,
+                  badge=strike_code(voice, c.strike) if c.strike else None,
                   badge_font=kit.font(SMALL, True))
 
 
 def _strip_width(card_id: str, voice: Voice) -> int:
-    """The width :func:`_card_strip` needs to show ``card_id``'s name and badge uncut."""
+    """The width :func:`card_strip` needs to show ``card_id``'s name and badge uncut."""
     c = card(card_id)
     width = 12 + kit.text_width(CODE_NAMES[c.code], kit.font(SMALL, True)) + 10
     if c.strike:
-        width += kit.text_width(_code(voice, c.strike), kit.font(SMALL, True)) + 14 + 4
+        width += kit.text_width(strike_code(voice, c.strike), kit.font(SMALL, True)) + 14 + 4
     return width
 
 
-def _code(voice: Voice, strike: Strike | str) -> str:
+def strike_code(voice: Voice, strike: Strike | str) -> str:
     """A strike's short code as the catalog writes it ("LF" in English)."""
     return voice(f"karatekarte.picture.code.{strike}")
 
@@ -411,220 +412,3 @@ def _highlight_target(view: KKView, highlight: Highlight) -> tuple[PlayerId, Str
             owner = event.opponent if event.kind == EventKind.PARRY else event.player
             return owner, lane
     return None
-
-
-# ----------------------------------------------------------------------------- the hand
-
-HAND_MIN_SLOTS = 6
-TILE_H = 206
-COMPACT_TILE_H = 150
-"""Hand tiles lose the hint's second line and shrink when long Energy piles need the room."""
-ROW_H = 40
-SECTION_LABEL_H = 38
-PILE_LABEL_W = 128
-CHIP_W = 224
-"""As wide as four chips a line allow, so a name and a longer strike code fit uncut."""
-CHIP_GAP = 6
-PILE_ROW_GAP = 8
-
-
-@dataclass(frozen=True)
-class HandLayout:
-    """Where :func:`render_hand` draws the hand, the draft and the Energy piles."""
-
-    height: int
-    header: Box
-    tiles: list[Box]
-    """One per hand card, in hand order."""
-    draft: Box | None
-    piles: list[Box]
-    """One row per lane, in strike order."""
-    tile_h: int
-
-
-def _pile_lines(count: int) -> int:
-    per_line = (WIDTH - 2 * MARGIN - PILE_LABEL_W - 12 + CHIP_GAP) // (CHIP_W + CHIP_GAP)
-    return max(1, -(-count // per_line))
-
-
-def _pile_row_h(count: int) -> int:
-    lines = _pile_lines(count)
-    return max(LANE_MIN_H - 8, 12 + lines * ROW_H + (lines - 1) * 6)
-
-
-def hand_layout(view: KKView) -> HandLayout:
-    """The geometry of :func:`render_hand` (``ValueError`` for a spectator)."""
-    side = _own_side(view)
-    hand = side.hand or []
-    energy = sum(_pile_row_h(len(lane.energy or [])) + PILE_ROW_GAP for lane in side.lanes)
-    draft_h = SECTION_LABEL_H + ROW_H + 2 * GAP + GAP if _draft(view) is not None else 0
-    fixed = MARGIN + 64 + GAP + SECTION_LABEL_H + GAP + draft_h + SECTION_LABEL_H + energy \
-        + MARGIN - PILE_ROW_GAP
-    tile_h = TILE_H if kit.landscape(WIDTH, fixed + TILE_H) else COMPACT_TILE_H
-    header = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + 64)
-    y = header[3] + GAP + SECTION_LABEL_H
-    slots = max(HAND_MIN_SLOTS, len(hand))
-    tile_w = (WIDTH - 2 * MARGIN - (slots - 1) * GAP) // slots
-    tiles = [(MARGIN + i * (tile_w + GAP), y, MARGIN + i * (tile_w + GAP) + tile_w, y + tile_h)
-             for i in range(len(hand))]
-    y += tile_h + GAP
-    draft = None
-    if draft_h:
-        y += SECTION_LABEL_H
-        draft = (MARGIN, y, WIDTH - MARGIN, y + ROW_H + 2 * GAP)
-        y = draft[3] + GAP
-    y += SECTION_LABEL_H
-    piles = []
-    for lane in side.lanes:
-        h = _pile_row_h(len(lane.energy or []))
-        piles.append((MARGIN, y, WIDTH - MARGIN, y + h))
-        y += h + PILE_ROW_GAP
-    return HandLayout(height=y - PILE_ROW_GAP + MARGIN, header=header, tiles=tiles, draft=draft,
-                      piles=piles, tile_h=tile_h)
-
-
-def _own_side(view: KKView) -> SideView:
-    side = _side_of(view, view.viewer)
-    if view.viewer is None or side is None or side.hand is None:
-        raise ValueError("render_hand needs a player's own view (the viewer holds no hand)")
-    return side
-
-
-def render_hand(view: KKView, voice: Voice) -> bytes:
-    """The viewer's private picture: hand, own Energy piles (top first, D14), the draft.
-
-    Raises ``ValueError`` for a spectator or any view that holds no hand.
-    """
-    side = _own_side(view)
-    voice = picture_voice(view, voice)
-    layout = hand_layout(view)
-    draft = _draft(view)
-    image, draw = kit.canvas(WIDTH, layout.height)
-    _draw_hand_header(draw, layout.header, view, side, voice)
-    hand = side.hand or []
-    _section_label(draw, layout.header[3] + GAP,
-                   voice("karatekarte.picture.hand_count", n=len(hand)))
-    chosen = draft[1] if draft else []
-    for cid, box in zip(hand, layout.tiles, strict=True):
-        order = chosen.index(cid) + 1 if cid in chosen else None
-        _draw_tile(draw, box, cid, order, voice, compact=layout.tile_h < TILE_H)
-    if draft is not None and layout.draft is not None:
-        _draw_draft(draw, layout.draft, view.phase, *draft, voice)
-    _section_label(draw, layout.piles[0][1] - SECTION_LABEL_H,
-                   voice("karatekarte.picture.energy_title"))
-    for lane, box in zip(side.lanes, layout.piles, strict=True):
-        _draw_pile_row(draw, box, lane, side.colour, voice)
-    return kit.to_png(image)
-
-
-def _draft(view: KKView) -> tuple[Strike, list[str]] | None:
-    """The placement or charge under construction, if the viewer is building one."""
-    if view.outcome is not None:
-        return None
-    if view.phase in (Phase.PLACE, Phase.CHARGE) and view.turn_lane and view.draft is not None:
-        return view.turn_lane, view.draft
-    return None
-
-
-def _draw_hand_header(draw: ImageDraw.ImageDraw, box: Box, view: KKView, side: SideView,
-                      voice: Voice) -> None:
-    draw.rounded_rectangle(box, radius=14, fill=PANEL_FILL[side.colour],
-                           outline=CARD_FILL[side.colour], width=4)
-    mid = (box[1] + box[3]) // 2
-    title = voice("karatekarte.picture.hand_title", colour=side.colour)
-    draw.text((box[0] + 20, mid), title, font=kit.font(32, True), fill=kit.TEXT, anchor="lm")
-    if view.outcome is not None or view.active is None:
-        status, fill = voice("karatekarte.picture.over"), kit.PANEL
-    elif view.active == view.viewer:
-        status = voice("karatekarte.picture.your_turn", n=view.turn_number)
-        fill = CARD_FILL[side.colour]
-    else:
-        other = _side_of(view, view.active)
-        colour = other.colour if other else side.colour
-        status = voice("karatekarte.picture.their_turn", n=view.turn_number, colour=colour)
-        fill = kit.PANEL
-    text_fill = CARD_TEXT[side.colour] if fill == CARD_FILL[side.colour] else kit.TEXT
-    kit.pill(draw, box[2] - 16, mid, status, kit.font(26, True), fill=fill, text_fill=text_fill,
-             pad=12, right_aligned=True)
-
-
-def _section_label(draw: ImageDraw.ImageDraw, y: int, text: str) -> int:
-    draw.text((MARGIN + 4, y + SECTION_LABEL_H // 2),
-              kit.fit_text(text, kit.font(24, True), WIDTH - 2 * MARGIN - 8),
-              font=kit.font(24, True), fill=kit.MUTED, anchor="lm")
-    return y + SECTION_LABEL_H
-
-
-def _draw_tile(draw: ImageDraw.ImageDraw, box: Box, card_id: str, order: int | None,
-               voice: Voice, compact: bool = False) -> None:
-    """A hand card as a tall tile: name on top, the strike big, a hint at the bottom."""
-    c = card(card_id)
-    fill, ink = CARD_FILL[c.owner], CARD_TEXT[c.owner]
-    if order:  # a gold ring outside the tile reads on every card colour
-        draw.rounded_rectangle(kit.inset(box, -6), radius=18, outline=kit.GOLD, width=5)
-    draw.rounded_rectangle(box, radius=14, fill=fill, outline=kit.WHITE, width=2)
-    x0, y0, x1, y1 = box
-    cx = (x0 + x1) // 2
-    name_font = kit.font(SMALL + 2, True)
-    lines = kit.wrap_text(CODE_NAMES[c.code], name_font, x1 - x0 - 16, 1 if compact else 2)
-    for i, line in enumerate(lines):
-        draw.text((cx, y0 + 24 + i * 28), line, font=name_font, fill=ink, anchor="mm")
-    big = _code(voice, c.strike) if c.strike else _SHORT[c.code]
-    draw.text((cx, y0 + (68 if compact else 98)), big, font=kit.font(52, True), fill=ink,
-              anchor="mm")
-    if order:
-        band = (x0 + 4, y1 - 40, x1 - 4, y1 - 4)
-        draw.rounded_rectangle(band, radius=10, fill=kit.GOLD)
-        draw.text(kit.centre(band), voice("karatekarte.picture.chosen", n=order),
-                  font=kit.font(SMALL, True), fill=kit.INK, anchor="mm")
-        return
-    hint = voice(f"karatekarte.strike.{c.strike}" if c.strike
-                 else f"karatekarte.picture.hint.{c.code}")
-    hints = kit.wrap_text(hint, kit.font(SMALL), x1 - x0 - 12, 1 if compact else 2)
-    for i, line in enumerate(hints):
-        y = y1 - 22 - (len(hints) - 1 - i) * 27
-        draw.text((cx, y), line, font=kit.font(SMALL), fill=ink, anchor="mm")
-
-
-def _draw_draft(draw: ImageDraw.ImageDraw, box: Box, phase: Phase, lane: Strike,
-                draft: list[str], voice: Voice) -> None:
-    key = "placing" if phase is Phase.PLACE else "charging"
-    _section_label(draw, box[1] - SECTION_LABEL_H,
-                   voice(f"karatekarte.picture.{key}", code=_code(voice, lane), lane=lane))
-    draw.rounded_rectangle(box, radius=14, fill=kit.PANEL, outline=kit.GOLD, width=4)
-    if not draft:
-        draw.text((box[0] + 20, (box[1] + box[3]) // 2), voice("karatekarte.picture.choose"),
-                  font=kit.font(24), fill=kit.MUTED, anchor="lm")
-        return
-    slots = max(4, len(draft))
-    w = (box[2] - box[0] - 2 * GAP - (slots - 1) * 10) // slots
-    for i, cid in enumerate(draft):
-        x = box[0] + GAP + i * (w + 10)
-        y = box[1] + GAP
-        draw.text((x + 4, y + ROW_H // 2), str(i + 1), font=kit.font(24, True),
-                  fill=kit.GOLD, anchor="lm")
-        _card_strip(draw, (x + 28, y, x + w, y + ROW_H), cid, voice)
-
-
-def _draw_pile_row(draw: ImageDraw.ImageDraw, box: Box, lane: LaneView, colour: str,
-                   voice: Voice) -> None:
-    """One lane's Energy pile, top card first (D14), numbered, wrapping onto more lines."""
-    x0, y0, x1, _ = box
-    energy = lane.energy or []
-    draw.rounded_rectangle(box, radius=12, fill=LANE_FILL[colour])
-    draw.text((x0 + 12, y0 + 20), _code(voice, lane.strike), font=kit.font(28, True),
-              fill=kit.TEXT, anchor="lm")
-    draw.text((x0 + 12, y0 + 46), voice("karatekarte.picture.cards", n=len(energy)),
-              font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
-    left = x0 + PILE_LABEL_W
-    if not energy:
-        draw.text((left, y0 + 28), voice("karatekarte.picture.empty"), font=kit.font(SMALL),
-                  fill=kit.MUTED, anchor="lm")
-        return
-    per_line = (x1 - 12 - left + CHIP_GAP) // (CHIP_W + CHIP_GAP)
-    for j, cid in enumerate(energy):
-        cx = left + (j % per_line) * (CHIP_W + CHIP_GAP)
-        cy = y0 + 6 + (j // per_line) * (ROW_H + 6)
-        draw.text((cx + 2, cy + ROW_H // 2), str(j + 1), font=kit.font(SMALL, True),
-                  fill=kit.MUTED, anchor="lm")
-        _card_strip(draw, (cx + 26, cy, cx + CHIP_W, cy + ROW_H), cid, voice)

@@ -14,14 +14,8 @@ import pytest
 from PIL import Image, ImageChops
 
 from bot.render import kit
-from bot.render.karatekarte import (
-    CARD_FILL,
-    WIDTH,
-    board_layout,
-    hand_layout,
-    render_board,
-    render_hand,
-)
+from bot.render.karatekarte import CARD_FILL, WIDTH, board_layout, render_board
+from bot.render.karatekarte_hand import hand_layout, render_hand
 from bot.text import Voice, catalog, voice
 from bot.text.catalog import Catalog
 from bot.text.karatekarte import FORMATS
@@ -309,7 +303,7 @@ def test_to_png_is_lossless_for_few_colours_and_close_otherwise() -> None:
 
 
 def test_render_never_imports_discord() -> None:
-    code = ("import sys, bot.render.karatekarte, bot.render.kit; "
+    code = ("import sys, bot.render.karatekarte_hand, bot.render.kit; "
             "sys.exit('discord' in sys.modules)")
     root = Path(__file__).resolve().parents[2]
     assert subprocess.run([sys.executable, "-c", code], cwd=root, check=False).returncode == 0
