@@ -140,7 +140,10 @@ class Announcer:
                 log.exception("match %s: delivering what it owes failed", owed.match_id)
         for match_id in await self.service.store.missing_status():
             try:
-                await self.refresh_status(await self.service.get(match_id))
+                async with self.service.store.exclusive(match_id, wait=False) as held:
+                    match = await self.service.get(match_id)
+                    if held and match.message_id is None:  # not posted by another process
+                        await self.refresh_status(match)
             except Exception:
                 log.exception("match %s: posting its status failed", match_id)
         return told

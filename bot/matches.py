@@ -242,25 +242,42 @@ class MatchService(LiveCache, TimeService, LobbyService):
         """Merge bookkeeping values (display names...) into the match's meta."""
         async with self._lock(match_id):
             self._forget(match_id)
-            match = await self.get(match_id)
-            return await self.store.update_match(
-                match_id, meta=match.meta.model_copy(update=values), now=self.clock())
+            match = await self._merge_meta(match_id, lambda meta: meta.model_copy(
+                update=values))
+            assert match is not None
+            return match
 
     async def mark_reached(self, match_id: int, reached: Sequence[str],
                            unreached: Sequence[str], version: int) -> None:
         """Whether the players whose turn was announced could be told: a player nobody
         could reach (DMs closed, the thread and the channel refusing) is excused from the
         timeout that follows."""
-        async with self._lock(match_id):
-            match = await self.get(match_id)
-            before = match.meta.unreached
-            after = {p: v for p, v in before.items() if p not in reached}
+        def mark(meta: MatchMeta) -> MatchMeta | None:
+            after = {p: v for p, v in meta.unreached.items() if p not in reached}
             after.update({p: version for p in unreached})
-            if after != before:
-                self._forget(match_id)
-                await self.store.update_match(
-                    match_id, meta=match.meta.model_copy(update={"unreached": after}),
-                    now=self.clock())
+            return None if after == meta.unreached else meta.model_copy(
+                update={"unreached": after})
+
+        async with self._lock(match_id):
+            self._forget(match_id)
+            await self._merge_meta(match_id, mark)
+
+    async def _merge_meta(self, match_id: int,
+                          change: Callable[[MatchMeta], MatchMeta | None]) -> MatchRow | None:
+        """Write ``change`` of the stored meta (None: no change), guarded by the version
+        it was read at: a move another process writes meantime carries its own meta (the
+        missed-turn counts), which is read again rather than overwritten."""
+        for _ in range(3):
+            match = await self.get(match_id)
+            meta = change(match.meta)
+            if meta is None:
+                return match
+            try:
+                return await self.store.update_match(match_id, meta=meta, now=self.clock(),
+                                                     expected_version=match.version)
+            except StaleVersion:
+                continue
+        raise OutOfDate("core.error.out_of_date")
 
     async def delivered(self, update: Update, told: int | None,
                         prompts: dict[str, tuple[int, int]] | None = None) -> bool:
@@ -350,6 +367,15 @@ class MatchService(LiveCache, TimeService, LobbyService):
         if ``user`` has not acted since and the same choice is still open. A second click on
         the same prompt (the user acted since) is out of date.
         """
+        try:
+            return await self._choose(match_id, user, expected_version, index, key)
+        except Raced:
+            # Another process wrote the match between our read and our write: judge the
+            # same click again against what it wrote (still good if the choice is open).
+            return await self._choose(match_id, user, expected_version, index, key)
+
+    async def _choose(self, match_id: int, user: str, expected_version: int, index: int,
+                      key: str | None) -> Update:
         async with self._lock(match_id):
             live, game = await self._running(match_id, user, None, hint=expected_version)
             moved_on = live.match.version != expected_version

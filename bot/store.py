@@ -414,8 +414,12 @@ class Store(OutboxStore, DeckStore, CharacterStore):
         if deadlines is not None:
             sets.append("deadline = ?")
             args.append(min((d.due_at for d in deadlines), default=None))
+        # A match that is over takes no more writes, and only a lobby starts (a start
+        # writes the seed): both keep the version, so the version alone would not tell.
         update = (f"UPDATE matches SET {', '.join(sets)} WHERE id = ? AND version = ? "
-                  "RETURNING *", [*args, match_id, expected_version])
+                  f"AND status IN ({'?' if seed is not None else '?, ?'}) RETURNING *",
+                  [*args, match_id, expected_version,
+                   *(["lobby"] if seed is not None else ["lobby", "running"])])
 
         def write(db: sqlite3.Connection) -> tuple[sqlite3.Row, Owed | None]:
             with _immediate(db):
@@ -534,12 +538,14 @@ class Store(OutboxStore, DeckStore, CharacterStore):
         rows = [DeadlineRow.model_validate(dict(r)) for r in await self._on_thread(write)]
         return sorted(rows, key=lambda d: (d.due_at, d.match_id, d.player))
 
-    async def postpone(self, match_id: int, player: str, due_at: float) -> None:
-        """Move a deadline that could not be applied out of the way (and let it go)."""
+    async def postpone(self, match_id: int, player: str, due_at: float, *,
+                       was: float | None = None) -> None:
+        """Move a deadline that could not be applied out of the way (and let it go); with
+        ``was``, only if it is still the deadline due then (not one a move set since)."""
         async with self._write:
             await _exec(self._db, "UPDATE deadlines SET due_at = ?, reminded = 1, "
-                        "claimed_until = NULL WHERE match_id = ? AND player = ?",
-                        (due_at, match_id, player))
+                        "claimed_until = NULL WHERE match_id = ? AND player = ? "
+                        "AND (? IS NULL OR due_at = ?)", (due_at, match_id, player, was, was))
 
     async def mark_reminded(self, match_id: int, player: str, version: int) -> bool:
         async with self._write:

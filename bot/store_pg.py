@@ -138,8 +138,13 @@ WITH act AS (
     SELECT $1, * FROM unnest($19::text[], $20::bigint[], $21::float8[], $22::float8[],
                              $23::int[], $24::bigint[])
     ON CONFLICT (match_id, player) DO UPDATE SET version = excluded.version,
-        due_at = excluded.due_at, remind_at = excluded.remind_at,
-        reminded = excluded.reminded, started = excluded.started, claimed_until = NULL
+        due_at = CASE WHEN deadlines.started = excluded.started
+                      THEN GREATEST(deadlines.due_at, excluded.due_at) ELSE excluded.due_at END,
+        remind_at = excluded.remind_at,
+        reminded = CASE WHEN deadlines.started = excluded.started
+                        THEN GREATEST(deadlines.reminded, excluded.reminded)
+                        ELSE excluded.reminded END,
+        started = excluded.started, claimed_until = NULL
 ), ob AS (
     INSERT INTO outbox (match_id, serial, notices, created_at)
     SELECT $1, $25::bigint, $26::text, $4 WHERE $26::text IS NOT NULL
@@ -396,9 +401,12 @@ class PgStore(PgOutboxStore, PgProfileStore):
         new_version = expected_version + (1 if action is not None else 0)
         dls = list(deadlines or ())
         async with self._pool.acquire() as conn, conn.transaction():
-            stored = await conn.fetchval(
-                "SELECT version FROM matches WHERE id = $1 FOR UPDATE", match_id)
-            if stored != expected_version:
+            stored = await conn.fetchrow(
+                "SELECT version, status FROM matches WHERE id = $1 FOR UPDATE", match_id)
+            # A match that is over takes no more writes, and only a lobby starts (a start
+            # writes the seed): both keep the version, so the version alone would not tell.
+            if stored is None or stored[0] != expected_version or stored[1] not in (
+                    ("lobby",) if seed is not None else ("lobby", "running")):
                 raise StaleVersion("This prompt is out of date: the match has moved on.")
             owed: Owed | None = None
             serial: int | None = None
@@ -466,6 +474,9 @@ class PgStore(PgOutboxStore, PgProfileStore):
             await self._locks.release(conn)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError):
             conn.terminate()
+        except BaseException:  # cancelled mid-unlock: the lock must not outlive the task
+            conn.terminate()
+            raise
 
     # -- bot-wide settings (the synced command tree's fingerprint...)
 
@@ -531,11 +542,14 @@ class PgStore(PgOutboxStore, PgProfileStore):
         claimed = [DeadlineRow.model_validate(dict(r)) for r in rows]
         return sorted(claimed, key=lambda d: (d.due_at, d.match_id, d.player))
 
-    async def postpone(self, match_id: int, player: str, due_at: float) -> None:
-        """Move a deadline that could not be applied out of the way (and let it go)."""
+    async def postpone(self, match_id: int, player: str, due_at: float, *,
+                       was: float | None = None) -> None:
+        """Move a deadline that could not be applied out of the way (and let it go); with
+        ``was``, only if it is still the deadline due then (not one a move set since)."""
         await self._pool.execute(
             "UPDATE deadlines SET due_at = $1, reminded = 1, claimed_until = NULL "
-            "WHERE match_id = $2 AND player = $3", due_at, match_id, player)
+            "WHERE match_id = $2 AND player = $3 AND ($4::float8 IS NULL OR due_at = $4)",
+            due_at, match_id, player, was)
 
     async def mark_reminded(self, match_id: int, player: str, version: int) -> bool:
         """Mark the reminder sent; False when it already was (by any process: a second

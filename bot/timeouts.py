@@ -127,7 +127,7 @@ class TimeService:
     async def _postpone(self, row: DeadlineRow, due_at: float) -> None:
         self._forget(row.match_id)
         try:
-            await self.store.postpone(row.match_id, row.player, due_at)
+            await self.store.postpone(row.match_id, row.player, due_at, was=row.due_at)
         except Exception as exc:
             if not passing_fault(exc):
                 raise

@@ -117,3 +117,42 @@ async def test_deadline_queries(any_store: StoreLike) -> None:
     assert not await store.mark_reminded(m.id, "a", 0), "a reminder is marked once"
     assert await store.next_wakeup() == 100.0
     assert [d.player for d in await store.due_deadlines(150.0)] == ["a"]
+
+
+async def test_a_match_that_is_over_takes_no_more_writes(any_store: StoreLike) -> None:
+    """The version alone would not tell: a forfeit or an abort keeps it."""
+    store = any_store
+    m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
+    await store.record(m.id, expected_version=0, snapshot="{}", now=2.0, status="running",
+                       seed=7)
+    with pytest.raises(StaleVersion):  # started already: a second start is refused
+        await store.record(m.id, expected_version=0, snapshot="{}", now=2.5, seed=8)
+    await store.record(m.id, expected_version=0, snapshot="{}", now=3.0, status="finished",
+                       deadlines=[])
+    with pytest.raises(StaleVersion):
+        await store.record(m.id, expected_version=0, snapshot="{x}", action='{"a":1}',
+                           player="1", now=4.0)
+    assert await store.actions(m.id) == []
+    lobby = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60,
+                                     now=5.0)
+    await store.update_match(lobby.id, status="aborted", now=6.0)
+    with pytest.raises(StaleVersion):  # an expired lobby does not start
+        await store.record(lobby.id, expected_version=0, snapshot="{}", now=7.0,
+                           status="running", seed=1)
+
+
+async def test_postponing_leaves_a_deadline_a_move_set_since(any_store: StoreLike) -> None:
+    store = any_store
+    m = await store.create_match(game="karatekarte", host_id="1", turn_timeout=60, now=1.0)
+    row = DeadlineRow(match_id=m.id, player="1", version=0, due_at=50.0, remind_at=None,
+                      reminded=False)
+    await store.record(m.id, expected_version=0, snapshot="{}", now=1.0, deadlines=[row])
+    newer = row.model_copy(update={"due_at": 500.0, "version": 1, "started": 1})
+    await store.record(m.id, expected_version=0, snapshot="{}", action="{}", player="1",
+                       now=2.0, deadlines=[newer])
+    await store.postpone(m.id, "1", 60.0, was=50.0)  # the old one failed: too late
+    (kept,) = await store.deadlines(m.id)
+    assert kept.due_at == 500.0
+    await store.postpone(m.id, "1", 510.0, was=500.0)
+    (moved,) = await store.deadlines(m.id)
+    assert moved.due_at == 510.0 and moved.reminded

@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from bot.matches import MatchService
+from bot.rows import DeadlineRow, MatchRow
 from bot.store_pg import PgStore
 from tests.conftest import PG_POOL, FakeClock
 
@@ -66,3 +67,55 @@ async def test_a_cached_match_another_process_moved_is_read_again(
     await _move(there, match_id)
     live = await here._load(match_id, before)  # what a button at the old version asks
     assert live.match.version == before + 1, "the other process's move is seen"
+
+
+async def test_a_stale_copy_of_a_deadline_keeps_its_reminder_and_postponement(
+        pg_store: PgStore) -> None:
+    """A process writing a continuing stretch's deadline from its cache does not undo
+    another process's reminder (sent twice) or postponement (fired again at once)."""
+    m = await pg_store.create_match(game="karatekarte", host_id=HOST, turn_timeout=60,
+                                    now=1.0)
+    row = DeadlineRow(match_id=m.id, player=HOST, version=0, due_at=50.0, remind_at=25.0,
+                      reminded=False, started=0)
+    await pg_store.record(m.id, expected_version=0, snapshot="{}", now=1.0, deadlines=[row])
+    assert await pg_store.mark_reminded(m.id, HOST, 0)
+    await pg_store.postpone(m.id, HOST, 80.0, was=50.0)
+    cached = row.model_copy(update={"version": 1})  # the same stretch, from a stale cache
+    await pg_store.record(m.id, expected_version=0, snapshot="{}", action="{}", player=HOST,
+                          now=2.0, deadlines=[cached])
+    (kept,) = await pg_store.deadlines(m.id)
+    assert kept.reminded and kept.due_at == 80.0 and kept.version == 1
+    fresh = cached.model_copy(update={"version": 2, "started": 2, "due_at": 90.0})
+    await pg_store.record(m.id, expected_version=1, snapshot="{}", action="{}", player=HOST,
+                          now=3.0, deadlines=[fresh])
+    (new,) = await pg_store.deadlines(m.id)
+    assert not new.reminded and new.due_at == 90.0, "a new stretch starts afresh"
+
+
+async def test_bookkeeping_read_before_another_process_moves_is_read_again(
+        pg_store: PgStore, other: PgStore, clock: FakeClock,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    here = MatchService(pg_store, clock=clock)
+    there = MatchService(other, clock=clock)
+    match_id = await _started(here)
+    live = await there.live(match_id)
+    (decision,) = live.decisions
+    await there.expire_due(now=(await other.deadlines(match_id))[0].due_at + 1)
+    assert (await other.get_match(match_id)).meta.timeouts == {decision.player: 1}
+    read = here.get
+    moved = False
+
+    async def read_then_other_moves(match_id: int) -> MatchRow:
+        nonlocal moved
+        row = await read(match_id)
+        if not moved:  # "there" plays between our read and our write
+            moved = True
+            await _move(there, match_id)
+        return row
+
+    monkeypatch.setattr(here, "get", read_then_other_moves)
+    await here.mark_reached(match_id, [], [GUEST], live.match.version)
+    meta = (await pg_store.get_match(match_id)).meta
+    assert meta.unreached == {GUEST: live.match.version}
+    mover = GUEST if decision.player == HOST else HOST  # the timeout passed the turn
+    assert meta.timeouts == {decision.player: 1, mover: 0}, "the move's own count is kept"
