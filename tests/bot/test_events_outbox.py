@@ -17,6 +17,7 @@ from bot.errors import OutOfDate
 from bot.matches import MatchService
 from bot.store import MIGRATIONS, Notice, Store
 from rules.karatekarte import GAME
+from tests.bot.playing import play
 from tests.conftest import FakeClock, raw
 from tests.replay import assert_replays
 
@@ -31,20 +32,6 @@ async def started(service: MatchService, game: str = "karatekarte", players: int
         await service.join(m.id, guest)
     update = await service.start(m.id, HOST, seed=3)
     return update.match.id
-
-
-async def play(service: MatchService, match_id: int, rnd: random.Random,
-               steps: int | None = None) -> int:
-    n = 0
-    while steps is None or n < steps:
-        live = await service.live(match_id)
-        if live.match.over:
-            break
-        decision = rnd.choice(live.decisions)
-        await service.choose(match_id, decision.player, live.match.version,
-                             rnd.randrange(len(decision.options)))
-        n += 1
-    return n
 
 
 async def test_the_migration_moves_old_logs_into_the_event_table(db_path: Path) -> None:

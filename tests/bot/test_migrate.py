@@ -22,6 +22,7 @@ from bot.migrate import TABLES, MigrationError, MigrationReport, main, migrate
 from bot.schema import MIGRATIONS, SCHEMA_VERSION
 from bot.store import Store
 from bot.store_pg import PgStore
+from tests.bot.playing import play
 from tests.conftest import FakeClock
 from tests.replay import assert_replays
 
@@ -33,21 +34,6 @@ class Source:
     running: int = 0
     lobby: int = 0
     aborted: list[int] = field(default_factory=list)
-
-
-async def play(service: MatchService, clock: FakeClock, match_id: int, rnd: random.Random,
-               steps: int | None = None) -> None:
-    """Random legal options through ``choose``, as buttons would send them."""
-    n = 0
-    while steps is None or n < steps:
-        live = await service.live(match_id)
-        if live.match.over:
-            return
-        decision = rnd.choice(live.decisions)
-        await service.choose(match_id, decision.player, live.match.version,
-                             rnd.randrange(len(decision.options)))
-        clock.advance(7)
-        n += 1
 
 
 async def started(service: MatchService, game: str, players: list[str], seed: int,
@@ -71,7 +57,7 @@ async def build(path: Path, seed: int = 1) -> Source:
         for game, players in (("karatekarte", ["1", "2"]), ("brutal_ring", ["1", "2", "3"]),
                               ("kungfu_duel", ["3", "4"])):
             match_id = await started(service, game, players, rnd.randrange(1 << 40))
-            await play(service, clock, match_id, rnd)
+            await play(service, match_id, rnd, clock=clock)
             src.finished.append(match_id)
         # Announced once: its outbox row is gone, what the thread was told is kept.
         owed = await store.owed(src.finished[0])
@@ -80,10 +66,10 @@ async def build(path: Path, seed: int = 1) -> Source:
 
         src.running = await started(service, "martial_art", ["5", "6", "7"], 99,
                                     turn_timeout=600)
-        await play(service, clock, src.running, rnd, steps=12)
+        await play(service, src.running, rnd, steps=12, clock=clock)
         clock.advance(700)
         assert await service.expire_due(), "a turn timed out"
-        await play(service, clock, src.running, rnd, steps=5)
+        await play(service, src.running, rnd, steps=5, clock=clock)
         await service.set_location(src.running, thread_id=70, message_id=71)
         await store.remember_prompts(src.running, {"5": (70, 80), "6": (70, 81)})
 
@@ -91,7 +77,7 @@ async def build(path: Path, seed: int = 1) -> Source:
         gone = await service.create("karatekarte", host="8")
         await service.abort(gone.id, "8")
         stopped = await started(service, "combat", ["1", "9"], 5)
-        await play(service, clock, stopped, rnd, steps=6)
+        await play(service, stopped, rnd, steps=6, clock=clock)
         await service.abort(stopped, "1")
         src.aborted = [gone.id, stopped]
 
@@ -411,7 +397,7 @@ async def _many(path: Path, n: int) -> None:
         for i in range(n):
             game = ("karatekarte", "kungfu_duel", "martial_art")[i % 3]
             match_id = await started(service, game, [str(i), str(i + n)], i)
-            await play(service, clock, match_id, rnd, steps=8)
+            await play(service, match_id, rnd, steps=8, clock=clock)
 
 
 async def test_five_hundred_matches(tmp_path: Path, pg_url: str, pg_schema: str) -> None:
