@@ -24,7 +24,7 @@ from sandbox import clicker
 from sandbox.clicker import AVOID, PREFERENCE, controls, prompt_message
 
 __all__ = ["Table", "click_something", "controls", "open_match", "private_answer",
-           "prompt_message", "table"]
+           "prompt_message", "running", "table"]
 
 _base_payload = simcord.interactions.base_payload
 
@@ -168,30 +168,35 @@ async def table(db: Path, names: Sequence[str] = ("alice", "bob", "carol"), seed
     first = create_bot(str(db), clock=clock, seeds=seeds, registry=registry)
     env = simcord.Env(first, **env_options)
     holder["env"] = env  # the bot's clock reads simcord's virtual clock
-    await env.start()
-    clock_context = env.time_context()
-    clock_context.__enter__()
-    failed = False
-    try:
+    bots = [first]
+    async with running(env, bots):
         guild = env.create_guild("Dojo Test Server", preferred_locale=guild_locale)
         channel = guild.create_text_channel("games")
         members = {n: guild.add_member(env.create_user(n)) for n in names}
-        t = Table(env=env, guild=guild, channel=channel, members=members, db=db, bots=[first])
+        t = Table(env=env, guild=guild, channel=channel, members=members, db=db, bots=bots)
         t.new_bot = lambda: _new_bot(t, clock, seeds, registry)  # type: ignore[method-assign]
         yield t
-    except BaseException:
-        failed = True
-        raise
+
+
+@asynccontextmanager
+async def running(env: Any, bots: list[DojoBot]) -> AsyncIterator[None]:
+    """``env``'s world, started and on its virtual clock. On the way out it is shut down
+    and every bot in ``bots`` (as the list stands then: restarts add to it) is closed; then,
+    if nothing failed, errors the bots raised that no test looked at fail the test."""
+    await env.start()
+    clock_context = env.time_context()
+    clock_context.__enter__()
+    try:
+        yield
     finally:
         try:
             await env.shutdown()
         finally:
             clock_context.__exit__(None, None, None)
-        for bot in t.bots:
+        for bot in bots:
             if not bot.is_closed():
                 await bot.close()
-    if not failed:
-        env.raise_errors()  # errors the bot raised that no test looked at fail the test
+    env.raise_errors()
 
 
 def _new_bot(t: Table, clock: Any, seeds: Any, registry: Registry | None) -> DojoBot:

@@ -29,7 +29,7 @@ from simcord.http.client import FakeHTTPClient
 
 from bot.app import DojoBot, create_bot
 from bot.deadlines import SHARED_MAX_SLEEP
-from sandbox.table import Table
+from sandbox.table import Table, running
 
 SHARDS = 2
 SETTLE_TIMEOUT = SHARED_MAX_SLEEP / 2
@@ -141,12 +141,8 @@ async def cluster(database: str, names: Sequence[str] = ("alice", "bob"),
     # PostgreSQL's real round trips room under load.
     env = simcord.Env(first, settle_timeout=SETTLE_TIMEOUT)
     holder["env"] = env
-    await env.start()
-    clock_context = env.time_context()
-    clock_context.__enter__()
     bots: list[DojoBot] = [first]
-    failed = False
-    try:
+    async with running(env, bots):
         second = new_bot(GUILD_SHARD)
         bots.append(second)
         b = await _attach(env, second, (GUILD_SHARD,))
@@ -154,19 +150,6 @@ async def cluster(database: str, names: Sequence[str] = ("alice", "bob"),
         channel = guild.create_text_channel("games")
         members = {n: guild.add_member(env.create_user(n)) for n in names}
         t = Table(env=env, guild=guild, channel=channel, members=members,
-                  db=Path(database), bots=[first, second])
+                  db=Path(database), bots=bots)
         await env.settle()
         yield Cluster(table=t, processes=[Process(bot=first, shards=(0,)), b], _clock=holder)
-    except BaseException:
-        failed = True
-        raise
-    finally:
-        try:
-            await env.shutdown()
-        finally:
-            clock_context.__exit__(None, None, None)
-        for bot in bots:
-            if not bot.is_closed():
-                await bot.close()
-    if not failed:
-        env.raise_errors()
