@@ -51,7 +51,7 @@ def busy(exc: BaseException) -> bool:
 async def open_store(target: str) -> StoreLike:
     """Open (and migrate) the store ``target`` names."""
     if is_postgres(target):
-        # Imported here: a SQLite-only install never loads the PostgreSQL driver.
+        # Imported here: a bot on a SQLite file never loads the PostgreSQL driver.
         from bot.store_pg import PgStore
 
         return await PgStore.open(target.strip())
